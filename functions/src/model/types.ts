@@ -1,0 +1,212 @@
+// Firestore document shapes. The words follow SPEC.md section 3 (outerCategory, articul,
+// quantityToSell, shoppingCardId) so the spec, the data and the code read alike.
+// docs/data-model.md explains each collection, who may touch it and why.
+
+/** Languages of the shop. `ua` is the default and the fallback (SPEC.md section 9). */
+export const LANGUAGES = ['ua', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** A text in every language, kept inside the document it translates (one read, not two). */
+export type Localized = Record<Language, string>;
+
+/** The group of categories that sit directly under the catalog menu (SPEC.md section 3). */
+export const NO_OUTER_CATEGORY = 'noOuterCategory';
+/** Sub-category segment that means "every good of the catalog". */
+export const ALL_GOODS = 'allgoods';
+
+export const COLLECTIONS = {
+  outerCategories: 'outerCategories',
+  categories: 'categories',
+  catalogs: 'catalogs',
+  goods: 'goods',
+  mainPageImages: 'mainPageImages',
+  shoppingCards: 'shoppingCards',
+  users: 'users',
+  usernames: 'usernames',
+  callbackRequests: 'callbackRequests',
+  mail: 'mail',
+  counters: 'counters',
+  searchIndex: 'searchIndex',
+} as const;
+
+export interface OuterCategoryDoc {
+  name: string; // document id; the {outercategory} URL segment
+  title: Localized;
+  previewImage: string | null;
+  order: number;
+}
+
+export interface CategoryDoc {
+  name: string; // document id; the {category} URL segment
+  outerCategory: string; // an outerCategories id, or NO_OUTER_CATEGORY
+  title: Localized;
+  order: number;
+}
+
+export interface SubCategory {
+  _id: string;
+  /** Base title; the URL segment is this with non-word characters stripped. */
+  name: string;
+  title: Localized;
+  previewImage: string | null;
+}
+
+export interface CatalogDoc {
+  category: string; // document id equals the category name
+  outerCategory: string;
+  title: Localized;
+  previewImage: string | null;
+  /** Absolute SPA path of the catalog card, computed by the link rules of SPEC.md section 2. */
+  link: string;
+  subCategories: SubCategory[];
+  /** Always ALL_GOODS: marks that the catalog has an all-goods card. */
+  allGoods: typeof ALL_GOODS;
+  description: Localized;
+  order: number;
+}
+
+export const MEASUREMENTS = ['skein', 'bobbin', 'piece'] as const;
+export type Measurement = (typeof MEASUREMENTS)[number];
+
+export const GOOD_KINDS = ['skeinYarn', 'bobbinYarn', 'finishedItem', 'accessory'] as const;
+export type GoodKind = (typeof GOOD_KINDS)[number];
+
+export const WEIGHT_CLASSES = ['lace', 'fingering', 'sport', 'dk', 'worsted', 'aran', 'bulky', 'superBulky'] as const;
+export type WeightClass = (typeof WEIGHT_CLASSES)[number];
+
+export interface FibrePart {
+  fibre: string; // a key such as 'merino', 'cotton', 'acrylic' (translated in the SPA)
+  percent: number;
+}
+
+/** What a yarn buyer chooses by. Absent on finished items. */
+export interface YarnAttributes {
+  brand: string;
+  fibres: FibrePart[]; // percentages add up to 100
+  weightClass: WeightClass;
+  /** Skein yarn: grams and metres per skein. */
+  skeinWeightGrams: number | null;
+  skeinLengthMeters: number | null;
+  /** Bobbin yarn is sold by weight: metres per 100 g. */
+  metersPer100g: number | null;
+  needleSizeMm: string | null; // '3-4'
+  hookSizeMm: string | null;
+  colour: Localized;
+  colourHex: string;
+  dyeLot: string | null;
+}
+
+export interface Discount {
+  hasDiscount: boolean;
+  amount: number; // percent, 0..99
+}
+
+export interface GoodDoc {
+  title: Localized;
+  description: Localized;
+  kind: GoodKind;
+  /** Unit of measure; `measurementCount` units are sold per step (100 g of bobbin yarn, 1 skein). */
+  measurement: Measurement;
+  measurementCount: number;
+  outerCategory: string;
+  category: string;
+  /** Sub-category URL segment, or ALL_GOODS when the good sits in no sub-category. */
+  subcategory: string;
+  mainImage: string | null;
+  images: string[];
+  price: number; // UAH, whole hryvnias
+  discount: Discount;
+  popular: boolean;
+  newGoodState: boolean;
+  quantity: number; // stock on hand
+  articul: string;
+  yarn: YarnAttributes | null;
+  archived: boolean; // kept for old shopping cards after a deletion
+  createdAt: FirestoreTime;
+  updatedAt: FirestoreTime;
+}
+
+export interface MainPageImageDoc {
+  mainImage: string;
+  mainImageBlured: string | null;
+  order: number;
+  createdAt: FirestoreTime;
+}
+
+export const ORDER_STATUSES = ['UNCONFIRMED', 'RESERVED', 'CONFIRMED', 'SENT', 'COMPLETED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface ShoppingCardLine {
+  goodId: string;
+  quantityToSell: number;
+  /** Snapshot when the line was written: the price the customer agreed to. */
+  price: number;
+  discount: Discount;
+  title: Localized;
+  measurement: Measurement;
+  mainImage: string | null;
+}
+
+export interface ShoppingCardDoc {
+  shoppingCardId: number; // display number from counters/shoppingCards
+  status: OrderStatus;
+  goods: ShoppingCardLine[];
+  userId: string | null; // null for a guest: reachable only by the unguessable document id
+  customer: { name: string; phone: string; email: string | null };
+  delivery: { carrier: 'novaposhta' | 'ukrposhta'; city: string; branch: string; trackingNumber: string | null };
+  payment: 'cod';
+  comment: string | null;
+  idempotencyKey: string;
+  history: { status: OrderStatus; at: FirestoreTime; actor: string }[];
+  createdAt: FirestoreTime;
+  updatedAt: FirestoreTime;
+}
+
+export interface UserDoc {
+  username: string;
+  usernameLower: string;
+  email: string;
+  phone: string | null;
+  roles: string[]; // ['USER'] or ['ADMIN', ...]; mirrors the custom claim for display
+  shoppingCards: string[]; // shopping card document ids
+  createdAt: FirestoreTime;
+}
+
+export interface CallbackRequestDoc {
+  clientName: string;
+  clientPhone: string;
+  done: boolean;
+  createdAt: FirestoreTime;
+}
+
+/** Document format of the Firebase 'Trigger Email' extension. */
+export interface MailDoc {
+  to: string | string[];
+  message: { subject: string; text: string; html?: string };
+  createdAt: FirestoreTime;
+}
+
+export interface CounterDoc {
+  value: number;
+}
+
+/**
+ * One entry of the compact search index:
+ * [goodId, articul, title ua, title en, category, subcategory, outerCategory].
+ */
+export type SearchEntry = [string, string, string, string, string, string, string];
+
+/**
+ * One shard of the search index. Firestore cannot hold an array inside an array, so the
+ * entries are kept as one JSON string (which also spares Firestore from indexing thousands of
+ * array items); functions/src/search/search-shard.ts encodes and decodes it.
+ */
+export interface SearchIndexDoc {
+  shard: number;
+  count: number;
+  entriesJson: string;
+  builtAt: FirestoreTime;
+}
+
+/** Firestore Timestamp on read; a server timestamp sentinel or Date on write. */
+export type FirestoreTime = unknown;

@@ -1,0 +1,68 @@
+// The HTTP app's error handling, served on a local port without the emulators: these
+// paths never reach Firestore. The emulator tests cover the same app behind Hosting.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createApp } from '../../src/http/app';
+import { parseBody } from '../../src/http/validate';
+import { ApiError } from '../../src/http/api-error';
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createApp().listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('HTTP app', () => {
+  it('answers malformed JSON with 400 MALFORMED_JSON and a translated message', async () => {
+    const res = await fetch(`${base}/api/anything`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'language=en' },
+      body: '{bad',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'MALFORMED_JSON', message: 'The request is not valid JSON.' } });
+  });
+
+  it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
+    const res = await fetch(`${base}/api/anything`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('does not announce Express and never lets personal answers be cached', async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('parseBody', () => {
+  const schema = z.object({ clientPhone: z.string().min(5), quantity: z.number().int().positive() });
+
+  it('gives back the parsed body when it fits', () => {
+    expect(parseBody(schema, { clientPhone: '0671234567', quantity: 2 })).toEqual({ clientPhone: '0671234567', quantity: 2 });
+  });
+
+  it('throws a 400 VALIDATION_FAILED naming each field at fault', () => {
+    try {
+      parseBody(schema, { clientPhone: 1, quantity: 1.5 });
+      expect.unreachable('parseBody accepted a bad body');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+      const fields = ((error as ApiError).details as { fields: { path: string }[] }).fields.map((f) => f.path);
+      expect(fields.sort()).toEqual(['clientPhone', 'quantity']);
+    }
+  });
+});

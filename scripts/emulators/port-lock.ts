@@ -1,0 +1,44 @@
+// The emulators use fixed ports (firebase.json), so two runs on one machine would collide.
+// This lock makes a second `npm test` wait for the first instead of failing on a taken port.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CACHE_DIR } from './paths.ts';
+
+const LOCK_DIR = join(CACHE_DIR, 'emulators.lock');
+
+function holderAlive(): boolean {
+  try {
+    const pid = Number(readFileSync(join(LOCK_DIR, 'pid'), 'utf8'));
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function withEmulatorLock<T>(body: () => T, timeoutMs = 30 * 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  mkdirSync(CACHE_DIR, { recursive: true });
+  let announced = false;
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      writeFileSync(join(LOCK_DIR, 'pid'), String(process.pid));
+      break;
+    } catch {
+      if (!holderAlive()) {
+        rmSync(LOCK_DIR, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`another run held ${LOCK_DIR} for too long`);
+      if (!announced) console.log('Another test run is using the emulator ports; waiting for it...');
+      announced = true;
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+  try {
+    return body();
+  } finally {
+    rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}

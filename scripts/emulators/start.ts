@@ -1,0 +1,71 @@
+// `npm start`: builds the shop, starts the Auth, Firestore, Functions and Hosting emulators
+// with the data kept from the last run (or a fresh seed), prints where the shop is, and
+// exports the data again on Ctrl-C.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll } from './build.ts';
+import { EMULATORS, prepareEmulatorEnv } from './firebase-env.ts';
+import { DATA_DIR, FIREBASE_BIN, FIREBASE_EXPORT_DIR, PROJECT_ID, REPO_ROOT } from './paths.ts';
+import { FIRESTORE_HELP, ToolchainError } from './toolchain.ts';
+import { waitForEmulators } from './wait.ts';
+import { useEmulatorsInThisProcess } from './emulator-hosts.ts';
+
+const args = new Set(process.argv.slice(2));
+const SHOP_URL = 'http://127.0.0.1:5000';
+
+async function main(): Promise<number> {
+  if (args.has('--reset')) {
+    console.log(`Resetting local data: removing ${DATA_DIR}`);
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+  const env = prepareEmulatorEnv();
+  if (!args.has('--no-build')) buildAll();
+
+  const hasExport = existsSync(join(FIREBASE_EXPORT_DIR, 'firebase-export-metadata.json'));
+  const firebaseArgs = ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID, '--export-on-exit', FIREBASE_EXPORT_DIR];
+  if (hasExport) firebaseArgs.push('--import', FIREBASE_EXPORT_DIR);
+
+  const child = spawn(FIREBASE_BIN, firebaseArgs, { cwd: REPO_ROOT, env, stdio: 'inherit' });
+  let alive = true;
+  const exited = new Promise<number>((resolve) =>
+    child.on('exit', (code, signal) => {
+      alive = false;
+      resolve(code ?? (signal ? 1 : 0));
+    }),
+  );
+  // The terminal sends Ctrl-C to the child too; a SIGTERM from elsewhere is passed on.
+  process.on('SIGINT', () => console.log('\nStopping the emulators and saving local data...'));
+  process.on('SIGTERM', () => child.kill('SIGINT'));
+
+  try {
+    await waitForEmulators(['auth', 'firestore', 'functions', 'hosting'], { timeoutMs: 240_000, isAlive: () => alive });
+  } catch (error) {
+    console.error(`\nThe shop did not start: ${(error as Error).message}.`);
+    console.error(`If the Firestore emulator is missing: ${FIRESTORE_HELP}`);
+    console.error('If a port is taken (5000, 5001, 8080, 9099, 4400, 4500), stop what holds it: `ss -ltnp`.');
+    if (alive) child.kill('SIGINT');
+    await exited;
+    return 1;
+  }
+
+  if (!hasExport) {
+    console.log('No saved local data: seeding the catalogue...');
+    useEmulatorsInThisProcess();
+    const { seed } = await import('../seed/seed.ts');
+    await seed({ log: console.log });
+  }
+  const { printAccounts } = await import('../seed/accounts.ts');
+  console.log(`\n  The yarn shop is running at ${SHOP_URL}\n`);
+  printAccounts(console.log);
+  console.log('\n  Ctrl-C stops it; local data is kept in .emulator-data (npm run reset starts over).\n');
+  return exited;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ToolchainError ? error.message : error);
+    process.exit(1);
+  },
+);

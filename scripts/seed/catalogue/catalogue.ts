@@ -1,0 +1,17 @@
+// The whole seeded catalogue as plain data; nothing here touches Firestore or draws.
+import { BANNERS, type Banner } from '../images/banners.ts';
+import { CATEGORIES } from './categories.ts';
+import { buildGoods } from './goods.ts';
+import { OUTER_CATEGORIES } from './outer-categories.ts';
+import type { CategorySeed, GoodSeed, OuterCategorySeed } from './seed-types.ts';
+
+export interface Catalogue {
+  outerCategories: OuterCategorySeed[];
+  categories: CategorySeed[];
+  goods: GoodSeed[];
+  banners: Banner[];
+}
+
+export function buildCatalogue(): Catalogue {
+  return { outerCategories: OUTER_CATEGORIES, categories: CATEGORIES, goods: buildGoods(), banners: BANNERS };
+}

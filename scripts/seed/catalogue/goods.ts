@@ -1,0 +1,63 @@
+// The shop's goods: product lists turned into goods with articuls, stock, badges and dates.
+import type { Discount } from '../../../functions/src/model/types.ts';
+import { accessoryDrafts } from './accessory-goods.ts';
+import { findPlacement } from './categories.ts';
+import { finishedGoodDrafts } from './finished-goods.ts';
+import type { GoodDraft } from './good-draft.ts';
+import { NO_SUB_CATEGORY, subCategorySegment } from './links.ts';
+import { randomFor, type Random } from './random.ts';
+import type { GoodSeed } from './seed-types.ts';
+import { bobbinYarnDrafts, skeinYarnDrafts } from './yarn-goods.ts';
+
+/** Goods appear one every five hours from this moment, so "newest first" has a stable order. */
+const FIRST_GOOD_AT = Date.UTC(2025, 0, 6, 9, 0, 0);
+const HOURS_BETWEEN_GOODS = 5;
+const DISCOUNT_STEPS = [10, 15, 20, 25, 30, 40, 50];
+
+function discountFor(random: Random): Discount {
+  return random.chance(0.15) ? { hasDiscount: true, amount: random.pick(DISCOUNT_STEPS) } : { hasDiscount: false, amount: 0 };
+}
+
+function toGood(draft: GoodDraft, articul: string, index: number): GoodSeed {
+  const id = articul.toLowerCase();
+  const random = randomFor(id);
+  const { category, subCategory } = findPlacement(draft.category, draft.subCategory);
+  const createdAt = new Date(FIRST_GOOD_AT + index * HOURS_BETWEEN_GOODS * 3_600_000);
+  return {
+    id,
+    doc: {
+      title: draft.title,
+      description: draft.description,
+      kind: draft.kind,
+      measurement: draft.measurement,
+      measurementCount: draft.measurementCount,
+      outerCategory: category.outerCategory,
+      category: category.name,
+      subcategory: subCategory ? subCategorySegment(subCategory.name) : NO_SUB_CATEGORY,
+      price: draft.price,
+      discount: discountFor(random),
+      popular: random.chance(0.15),
+      newGoodState: random.chance(0.12),
+      // About one good in twelve is sold out, to show the 'not available' state.
+      quantity: random.chance(0.08) ? 0 : random.int(1, draft.maxStock),
+      articul,
+      yarn: draft.yarn,
+      archived: false,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    art: draft.art,
+  };
+}
+
+/** All goods, in a fixed order; articuls count up per brand prefix (YA-1001, YA-1002, ...). */
+export function buildGoods(): GoodSeed[] {
+  const drafts = [...skeinYarnDrafts(), ...bobbinYarnDrafts(), ...finishedGoodDrafts(), ...accessoryDrafts()];
+  const nextNumber = new Map<string, number>();
+  return drafts.map((draft, index) => {
+    const prefix = draft.brand.articulPrefix;
+    const number = nextNumber.get(prefix) ?? 1001;
+    nextNumber.set(prefix, number + 1);
+    return toGood(draft, `${prefix}-${number}`, index);
+  });
+}

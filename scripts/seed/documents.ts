@@ -1,0 +1,89 @@
+// Turns the seed's catalogue into Firestore documents (functions/src/model/types.ts).
+import {
+  ALL_GOODS,
+  COLLECTIONS,
+  type CatalogDoc,
+  type CategoryDoc,
+  type GoodDoc,
+  type MainPageImageDoc,
+  type OuterCategoryDoc,
+} from '../../functions/src/model/types.ts';
+import type { Catalogue } from './catalogue/catalogue.ts';
+import { catalogLink, subCategoryId } from './catalogue/links.ts';
+import { imagePaths } from './image-paths.ts';
+import { urlOf, type SeededImages } from './seed-images.ts';
+
+/** Main-page images count as added a minute apart from this moment; dates stay fixed across runs. */
+const BANNERS_ADDED_AT = Date.UTC(2025, 0, 5, 8, 0, 0);
+
+type SeededDoc = OuterCategoryDoc | CategoryDoc | CatalogDoc | GoodDoc | MainPageImageDoc;
+
+export interface DocumentWrite {
+  /** `collection/id` */
+  path: string;
+  data: SeededDoc;
+}
+
+function outerCategoryWrites(catalogue: Catalogue, images: SeededImages): DocumentWrite[] {
+  return catalogue.outerCategories.map((outer, order) => ({
+    path: `${COLLECTIONS.outerCategories}/${outer.name}`,
+    data: { name: outer.name, title: outer.title, previewImage: urlOf(images, imagePaths.outerCategory(outer.name)), order } satisfies OuterCategoryDoc,
+  }));
+}
+
+function categoryWrites(catalogue: Catalogue, images: SeededImages): DocumentWrite[] {
+  return catalogue.categories.flatMap((category, order) => [
+    {
+      path: `${COLLECTIONS.categories}/${category.name}`,
+      data: { name: category.name, outerCategory: category.outerCategory, title: category.title, order } satisfies CategoryDoc,
+    },
+    {
+      path: `${COLLECTIONS.catalogs}/${category.name}`,
+      data: {
+        category: category.name,
+        outerCategory: category.outerCategory,
+        title: category.title,
+        previewImage: urlOf(images, imagePaths.catalog(category.name)),
+        link: catalogLink(category),
+        subCategories: category.subCategories.map((sub) => ({
+          _id: subCategoryId(category.name, sub.name),
+          name: sub.name,
+          title: sub.title,
+          previewImage: urlOf(images, imagePaths.subCategory(category.name, sub.name)),
+        })),
+        allGoods: ALL_GOODS,
+        description: category.description,
+        order,
+      } satisfies CatalogDoc,
+    },
+  ]);
+}
+
+function goodWrites(catalogue: Catalogue, images: SeededImages): DocumentWrite[] {
+  return catalogue.goods.map((good) => {
+    const mainImage = urlOf(images, imagePaths.good(good.id));
+    return { path: `${COLLECTIONS.goods}/${good.id}`, data: { ...good.doc, mainImage, images: [mainImage] } satisfies GoodDoc };
+  });
+}
+
+function mainPageImageWrites(catalogue: Catalogue, images: SeededImages): DocumentWrite[] {
+  return catalogue.banners.map((banner, order) => ({
+    path: `${COLLECTIONS.mainPageImages}/${banner.id}`,
+    data: {
+      mainImage: urlOf(images, imagePaths.banner(banner.id)),
+      mainImageBlured: urlOf(images, imagePaths.blurredBanner(banner.id)),
+      order,
+      createdAt: new Date(BANNERS_ADDED_AT + order * 60_000),
+    } satisfies MainPageImageDoc,
+  }));
+}
+
+/** Every catalogue document the seed owns, with fixed ids so a second run overwrites the first. */
+export function catalogueWrites(catalogue: Catalogue, images: SeededImages): DocumentWrite[] {
+  return [
+    ...outerCategoryWrites(catalogue, images),
+    ...categoryWrites(catalogue, images),
+    ...goodWrites(catalogue, images),
+    ...mainPageImageWrites(catalogue, images),
+  ];
+}

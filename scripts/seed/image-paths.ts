@@ -1,0 +1,13 @@
+// Where each seeded picture lives in the image store. Paths are lowercase (the store
+// requires it), and each kind of card has its own prefix so an outer category and a
+// category of the same name never share a file.
+import { subCategoryId } from './catalogue/links.ts';
+
+export const imagePaths = {
+  outerCategory: (name: string): string => `previews/outer-${name.toLowerCase()}.webp`,
+  catalog: (category: string): string => `previews/catalog-${category.toLowerCase()}.webp`,
+  subCategory: (category: string, name: string): string => `previews/sub-${subCategoryId(category, name)}.webp`,
+  good: (goodId: string): string => `goods/${goodId}.webp`,
+  banner: (id: string): string => `main/${id}.webp`,
+  blurredBanner: (id: string): string => `main/${id}-blured.webp`,
+};

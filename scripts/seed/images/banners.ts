@@ -1,0 +1,79 @@
+// Main-page carousel images (1800 × 720, SPEC.md section 9), drawn like shop-window posters.
+import type { Localized } from '../../../functions/src/model/types.ts';
+import { text, type Motif } from '../catalogue/seed-types.ts';
+import { darken, lighten } from './colour-math.ts';
+import { drawMotif } from './motifs.ts';
+import { textBlock, wrapText } from './svg-text.ts';
+
+export const BANNER_SIZE = { width: 1800, height: 720 } as const;
+
+export interface Banner {
+  id: string;
+  headline: Localized;
+  tagline: Localized;
+  colourHex: string;
+  /** Drawn on the right, each in its own colour. */
+  motifs: { motif: Motif; colourHex: string }[];
+}
+
+export const BANNERS: Banner[] = [
+  {
+    id: 'banner-cosy-evenings',
+    headline: text('Пряжа для затишних вечорів', 'Yarn for cosy evenings'),
+    tagline: text('Меринос, альпака й мохер від YarnArt, Drops та Alize', 'Merino, alpaca and mohair from YarnArt, Drops and Alize'),
+    colourHex: '#7a1f2e',
+    motifs: [{ motif: 'ball', colourHex: '#e6b8b5' }, { motif: 'skein', colourHex: '#cf9f2a' }, { motif: 'ball', colourHex: '#efe6d2' }],
+  },
+  {
+    id: 'banner-discounts',
+    headline: text('Знижки до 50%', 'Up to 50% off'),
+    tagline: text('Шукайте позначку «Знижка» на картках товарів', 'Look for the Discount badge on the goods'),
+    colourHex: '#c62b2b',
+    motifs: [{ motif: 'ball', colourHex: '#f2d23c' }, { motif: 'ball', colourHex: '#ef8fb0' }, { motif: 'skein', colourHex: '#f7f5ef' }],
+  },
+  {
+    id: 'banner-bobbin-yarn',
+    headline: text('Італійська бобінна пряжа', 'Italian bobbin yarn'),
+    tagline: text('Кашемір, шовк і меринос на вагу, від 100 г', 'Cashmere, silk and merino by weight, from 100 g'),
+    colourHex: '#1f2c4f',
+    motifs: [{ motif: 'cone', colourHex: '#9cc7e6' }, { motif: 'cone', colourHex: '#d8c3a0' }, { motif: 'cone', colourHex: '#b59ad0' }],
+  },
+  {
+    id: 'banner-delivery',
+    headline: text('Доставка по всій Україні', 'Delivery all over Ukraine'),
+    tagline: text('Нова пошта та Укрпошта, оплата при отриманні', 'Nova Poshta and Ukrposhta, cash on delivery'),
+    colourHex: '#1f7a5a',
+    motifs: [{ motif: 'bag', colourHex: '#f2d23c' }, { motif: 'ball', colourHex: '#2c5aa0' }, { motif: 'needles', colourHex: '#e8742a' }],
+  },
+  {
+    id: 'banner-handmade',
+    headline: text("Речі ручної в'язки", 'Hand-knitted goods'),
+    tagline: text('Шапки, светри, пледи та іграшки від наших майстринь', 'Hats, sweaters, blankets and toys by our makers'),
+    colourHex: '#b9783f',
+    motifs: [{ motif: 'hat', colourHex: '#b3245a' }, { motif: 'sweater', colourHex: '#9aae8f' }, { motif: 'toy', colourHex: '#efe6d2' }],
+  },
+];
+
+/** Both languages on one picture: the carousel shows the same image to everyone. */
+export function bannerSvg(banner: Banner): string {
+  const { width, height } = BANNER_SIZE;
+  const dark = darken(banner.colourHex, 0.25);
+  const stitches = Array.from({ length: 23 }, (_, i) => `M${i * 80 + 10},660 L${i * 80 + 40},700 L${i * 80 + 70},660`).join(' ');
+  const motifs = banner.motifs.map((m, i) => drawMotif(m.motif, m.colourHex, 1310 + i * 180, i % 2 ? 420 : 290, 210)).join('');
+  const headline = wrapText(banner.headline.ua, 24, 2);
+  const tagline = wrapText(banner.tagline.ua, 52, 2);
+  const taglineY = 250 + headline.length * 84;
+  const englishY = taglineY + tagline.length * 44 + 40;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${banner.colourHex}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    `<circle cx="1490" cy="360" r="320" fill="${lighten(banner.colourHex, 0.15)}" fill-opacity="0.5"/>` +
+    motifs +
+    textBlock({ lines: headline, x: 110, y: 230, size: 74, lineHeight: 84, fill: '#ffffff', weight: 'bold', anchor: 'start' }) +
+    textBlock({ lines: tagline, x: 110, y: taglineY, size: 36, lineHeight: 44, fill: lighten(banner.colourHex, 0.75), anchor: 'start' }) +
+    textBlock({ lines: wrapText(`${banner.headline.en} · ${banner.tagline.en}`, 84, 2), x: 110, y: englishY, size: 26, lineHeight: 32, fill: lighten(banner.colourHex, 0.55), anchor: 'start' }) +
+    `<path d="${stitches}" fill="none" stroke="${lighten(banner.colourHex, 0.4)}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `</svg>`
+  );
+}

@@ -1,0 +1,242 @@
+// The seed on the running emulators: a catalogue big and varied enough for every screen,
+// pictures the store can serve, accounts with the right roles, a matching search index, and
+// a second run that changes nothing.
+import '../../scripts/seed/emulators-only.ts'; // first: points firebase-admin at the emulators
+import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { Timestamp } from 'firebase-admin/firestore';
+import { useEmulatorsInThisProcess } from '../../scripts/emulators/emulator-hosts.ts';
+import { auth, db } from '../../functions/src/admin.ts';
+import { imageStore } from '../../functions/src/images/store.ts';
+import {
+  ALL_GOODS,
+  COLLECTIONS,
+  NO_OUTER_CATEGORY,
+  type CatalogDoc,
+  type CategoryDoc,
+  type GoodDoc,
+  type MainPageImageDoc,
+  type OuterCategoryDoc,
+  type SearchEntry,
+} from '../../functions/src/model/types.ts';
+import { shardEntries, toSearchEntry } from '../../functions/src/search/build-search-index.ts';
+import { decodeSearchShard } from '../../functions/src/search/search-shard.ts';
+import { SEEDED_ACCOUNTS, seedAccounts } from '../../scripts/seed/accounts.ts';
+import { buildCatalogue } from '../../scripts/seed/catalogue/catalogue.ts';
+import { grantAdmin } from '../../scripts/seed/grant-admin-core.ts';
+import { seed } from '../../scripts/seed/seed.ts';
+
+useEmulatorsInThisProcess();
+
+const SEEDED_COLLECTIONS = [
+  COLLECTIONS.outerCategories,
+  COLLECTIONS.categories,
+  COLLECTIONS.catalogs,
+  COLLECTIONS.goods,
+  COLLECTIONS.mainPageImages,
+  COLLECTIONS.searchIndex,
+  COLLECTIONS.users,
+  COLLECTIONS.usernames,
+  COLLECTIONS.counters,
+];
+const URL_SEGMENT = /^[a-z0-9]+$/;
+
+/** Timestamps as millis and object keys sorted, so two reads of equal data give equal text. */
+function canonical(value: unknown): unknown {
+  if (value instanceof Timestamp) return { millis: value.toMillis() };
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+  }
+  return value;
+}
+
+async function snapshotOfSeededCollections(): Promise<string> {
+  const docs = await Promise.all(SEEDED_COLLECTIONS.map((name) => db.collection(name).get()));
+  const entries = docs.flatMap((snap) => snap.docs.map((doc) => [doc.ref.path, canonical(doc.data())] as const));
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(entries);
+}
+
+async function readAll<T>(collection: string): Promise<{ id: string; data: T }[]> {
+  const snap = await db.collection(collection).get();
+  return snap.docs.map((doc) => ({ id: doc.id, data: doc.data() as T }));
+}
+
+/** The image-store path behind a URL the seed stored in a document. */
+function storePath(url: string): string {
+  const prefix = imageStore().publicUrl('');
+  expect(url.startsWith(prefix), `${url} is not an image-store URL`).toBe(true);
+  return url.slice(prefix.length);
+}
+
+async function expectWebp(url: string | null, size?: { width: number; height: number }): Promise<void> {
+  expect(url).toBeTruthy();
+  const image = await imageStore().get(storePath(url!));
+  expect(image, `${url} is missing from the image store`).not.toBeNull();
+  expect(image!.contentType).toBe('image/webp');
+  if (size) {
+    const meta = await sharp(image!.bytes).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', ...size });
+  }
+}
+
+const seededGoodIds = new Set(buildCatalogue().goods.map((good) => good.id));
+let firstSnapshot = '';
+
+beforeAll(async () => {
+  await seed({ log: () => {} });
+  firstSnapshot = await snapshotOfSeededCollections();
+});
+
+describe('seeded catalogue', () => {
+  it('has the outer categories, categories and sub-categories the menus need', async () => {
+    const outer = await readAll<OuterCategoryDoc>(COLLECTIONS.outerCategories);
+    const categories = await readAll<CategoryDoc>(COLLECTIONS.categories);
+    const catalogs = await readAll<CatalogDoc>(COLLECTIONS.catalogs);
+    expect(outer.length).toBeGreaterThanOrEqual(3);
+    expect(categories.length).toBeGreaterThanOrEqual(10);
+    expect(catalogs.map((c) => c.id).sort()).toEqual(categories.map((c) => c.id).sort());
+    expect(catalogs.flatMap((c) => c.data.subCategories).length).toBeGreaterThanOrEqual(30);
+    for (const { id } of [...outer, ...categories]) {
+      expect(id === 'Goodsmadefromyarn' || URL_SEGMENT.test(id), `${id} is not a URL segment`).toBe(true);
+    }
+    const outerIds = new Set(outer.map((o) => o.id));
+    for (const { data } of categories) expect(data.outerCategory === NO_OUTER_CATEGORY || outerIds.has(data.outerCategory)).toBe(true);
+  });
+
+  it('builds catalog links by the rules of SPEC.md section 2', async () => {
+    const catalogs = await readAll<CatalogDoc>(COLLECTIONS.catalogs);
+    for (const { id, data } of catalogs) {
+      expect(data.allGoods).toBe(ALL_GOODS);
+      if (data.outerCategory !== NO_OUTER_CATEGORY) expect(data.link).toBe(`/outercategory/${data.outerCategory}/${id}`);
+      else expect(data.link).toBe(data.subCategories.length > 0 ? `/catalog/${id}` : `/goods/${id}`);
+      for (const sub of data.subCategories) expect(sub.name).toMatch(/^[A-Za-z ]+$/);
+    }
+    const finished = catalogs.find((c) => c.id === 'Goodsmadefromyarn');
+    expect(finished?.data).toMatchObject({ outerCategory: NO_OUTER_CATEGORY, subCategories: [], link: '/goods/Goodsmadefromyarn' });
+  });
+
+  it('has over 300 goods with unique articuls and every state the shop shows', async () => {
+    const goods = (await readAll<GoodDoc>(COLLECTIONS.goods)).filter((g) => seededGoodIds.has(g.id)).map((g) => g.data);
+    expect(goods.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(goods.map((g) => g.articul)).size).toBe(goods.length);
+    const some = (test: (g: GoodDoc) => boolean): number => goods.filter(test).length;
+    expect(some((g) => g.discount.hasDiscount && g.discount.amount >= 10 && g.discount.amount <= 50)).toBeGreaterThan(0);
+    expect(some((g) => g.discount.hasDiscount && (g.discount.amount < 10 || g.discount.amount > 50))).toBe(0);
+    expect(some((g) => g.newGoodState)).toBeGreaterThan(0);
+    expect(some((g) => g.popular)).toBeGreaterThan(0);
+    expect(some((g) => g.quantity === 0)).toBeGreaterThan(0);
+    expect(some((g) => g.kind === 'finishedItem' && g.yarn === null && g.category === 'Goodsmadefromyarn')).toBeGreaterThan(0);
+    const skeins = goods.filter((g) => g.kind === 'skeinYarn');
+    const bobbins = goods.filter((g) => g.kind === 'bobbinYarn');
+    expect(skeins.length).toBeGreaterThan(0);
+    expect(bobbins.length).toBeGreaterThan(0);
+    for (const g of skeins) {
+      expect(g.yarn?.skeinWeightGrams && g.yarn.skeinLengthMeters && g.yarn.dyeLot).toBeTruthy();
+      expect(g.price).toBeGreaterThanOrEqual(45);
+      expect(g.price).toBeLessThanOrEqual(350);
+    }
+    for (const g of bobbins) expect({ measurement: g.measurement, count: g.measurementCount, m: (g.yarn?.metersPer100g ?? 0) > 0 }).toEqual({ measurement: 'bobbin', count: 100, m: true });
+    for (const g of goods) {
+      if (g.yarn) expect(g.yarn.fibres.reduce((sum, f) => sum + f.percent, 0)).toBe(100);
+      expect(Number.isInteger(g.price)).toBe(true);
+      expect(g.title.ua && g.title.en && g.description.ua && g.description.en).toBeTruthy();
+    }
+  });
+
+  it('puts every good in an existing catalog and sub-category', async () => {
+    const catalogs = new Map((await readAll<CatalogDoc>(COLLECTIONS.catalogs)).map((c) => [c.id, c.data]));
+    const goods = (await readAll<GoodDoc>(COLLECTIONS.goods)).filter((g) => seededGoodIds.has(g.id));
+    for (const { id, data } of goods) {
+      const catalog = catalogs.get(data.category);
+      expect(catalog, `${id}: no catalog ${data.category}`).toBeDefined();
+      expect(data.outerCategory).toBe(catalog!.outerCategory);
+      const segments = catalog!.subCategories.map((s) => s.name.replace(/\W/g, ''));
+      if (segments.length === 0) expect(data.subcategory).toBe(ALL_GOODS);
+      else expect(segments, `${id}: no sub-category ${data.subcategory}`).toContain(data.subcategory);
+    }
+  });
+
+  it('stores a WebP picture for every card, good and main-page image', async () => {
+    const outer = await readAll<OuterCategoryDoc>(COLLECTIONS.outerCategories);
+    const catalogs = await readAll<CatalogDoc>(COLLECTIONS.catalogs);
+    const previews = [...outer.map((o) => o.data.previewImage), ...catalogs.flatMap((c) => [c.data.previewImage, ...c.data.subCategories.map((s) => s.previewImage)])];
+    await Promise.all(previews.map((url) => expectWebp(url, { width: 260, height: 369 })));
+
+    const goods = (await readAll<GoodDoc>(COLLECTIONS.goods)).filter((g) => seededGoodIds.has(g.id));
+    await Promise.all(goods.map((g) => expectWebp(g.data.mainImage)));
+    await expectWebp(goods[0]!.data.mainImage, { width: 270, height: 274 });
+
+    const slides = await readAll<MainPageImageDoc>(COLLECTIONS.mainPageImages);
+    expect(slides.length).toBeGreaterThanOrEqual(4);
+    for (const { data } of slides) {
+      expect(data.mainImageBlured).not.toBe(data.mainImage);
+      await expectWebp(data.mainImage, { width: 1800, height: 720 });
+      await expectWebp(data.mainImageBlured, { width: 1800, height: 720 });
+    }
+  });
+
+  it('indexes every non-archived good for search, once', async () => {
+    const shards = await readAll<{ entriesJson: string }>(COLLECTIONS.searchIndex);
+    const entries = shards.flatMap((s) => decodeSearchShard(s.data));
+    const goods = (await readAll<GoodDoc>(COLLECTIONS.goods)).filter((g) => !g.data.archived);
+    expect(entries.length).toBe(goods.length);
+    const byId = new Map(entries.map((e) => [e[0], e]));
+    expect(byId.size).toBe(entries.length);
+    for (const { id, data } of goods) expect(byId.get(id)).toEqual(toSearchEntry(id, data));
+  });
+
+  it('creates the ADMIN and the ordinary user with their profiles', async () => {
+    const [admin, user] = await Promise.all([auth.getUser('seed-admin'), auth.getUser('seed-user')]);
+    expect(admin.customClaims).toEqual({ role: 'ADMIN' });
+    expect(user.customClaims?.role).toBeUndefined();
+    expect([admin.email, admin.emailVerified, user.email, user.emailVerified]).toEqual(['admin@yarnshop.test', true, 'olena@yarnshop.test', true]);
+    for (const account of SEEDED_ACCOUNTS) {
+      const profile = (await db.collection(COLLECTIONS.users).doc(account.uid).get()).data();
+      expect(profile).toMatchObject({ username: account.username, email: account.email, roles: [account.role] });
+      expect((await db.collection(COLLECTIONS.usernames).doc(account.username).get()).data()).toEqual({ uid: account.uid });
+    }
+  });
+
+  it('leaves every document the same when seeded a second time', async () => {
+    expect((JSON.parse(firstSnapshot) as unknown[]).length).toBeGreaterThan(400);
+    await seed({ log: () => {} });
+    expect(await snapshotOfSeededCollections()).toBe(firstSnapshot);
+  }, 180_000);
+});
+
+describe('grantAdmin', () => {
+  it('gives an existing account the ADMIN claim and role', async () => {
+    try {
+      const result = await grantAdmin('olena@yarnshop.test');
+      expect(result).toMatchObject({ uid: 'seed-user', alreadyAdmin: false, profileUpdated: true });
+      expect((await auth.getUser('seed-user')).customClaims?.role).toBe('ADMIN');
+      expect((await db.collection(COLLECTIONS.users).doc('seed-user').get()).get('roles')).toEqual(['USER', 'ADMIN']);
+    } finally {
+      // Later test files expect olena to be an ordinary user again.
+      await seedAccounts();
+    }
+    expect((await auth.getUser('seed-user')).customClaims?.role).toBeUndefined();
+  });
+
+  it('refuses an unknown or missing email', async () => {
+    await expect(grantAdmin('nobody@yarnshop.test')).rejects.toThrow(/No account has the email/);
+    await expect(grantAdmin('  ')).rejects.toThrow(/No email given/);
+  });
+});
+
+describe('search index helpers', () => {
+  it('shards entries at most the given size, in order', () => {
+    const entries = Array.from({ length: 4500 }, (_, i) => i);
+    expect(shardEntries(entries, 2000).map((s) => s.length)).toEqual([2000, 2000, 500]);
+    expect(shardEntries(entries, 2000).flat()).toEqual(entries);
+    expect(shardEntries([], 2000)).toEqual([]);
+    expect(() => shardEntries(entries, 0)).toThrow(RangeError);
+  });
+
+  it('turns a good into its tuple', () => {
+    const good = { articul: 'YA-1001', title: { ua: 'Пряжа', en: 'Yarn' }, category: 'wool', subcategory: 'MerinoWool', outerCategory: 'yarn' };
+    expect(toSearchEntry('ya-1001', good)).toEqual<SearchEntry>(['ya-1001', 'YA-1001', 'Пряжа', 'Yarn', 'wool', 'MerinoWool', 'yarn']);
+  });
+});

@@ -1,0 +1,45 @@
+// The catalogue is public to read and written only by an ADMIN (custom claim role == ADMIN).
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { ADMIN_CLAIMS, useRulesEnv } from './rules-env.ts';
+
+const CATALOGUE = ['outerCategories', 'categories', 'catalogs', 'goods', 'mainPageImages', 'searchIndex'];
+
+const rules = useRulesEnv(async (db) => {
+  for (const name of CATALOGUE) await setDoc(doc(db, name, 'existing'), { order: 1 });
+});
+
+describe.each(CATALOGUE)('%s', (name) => {
+  it('anyone may read it, guest included', async () => {
+    await assertSucceeds(getDoc(doc(rules().unauthenticatedContext().firestore(), name, 'existing')));
+    await assertSucceeds(getDocs(collection(rules().unauthenticatedContext().firestore(), name)));
+    await assertSucceeds(getDoc(doc(rules().authenticatedContext('shopper').firestore(), name, 'existing')));
+  });
+
+  it('a guest may not create, update or delete it', async () => {
+    const db = rules().unauthenticatedContext().firestore();
+    await assertFails(setDoc(doc(db, name, 'new'), { order: 2 }));
+    await assertFails(updateDoc(doc(db, name, 'existing'), { order: 3 }));
+    await assertFails(deleteDoc(doc(db, name, 'existing')));
+  });
+
+  it('a signed-in user without the ADMIN claim may not write it', async () => {
+    const db = rules().authenticatedContext('shopper', { role: 'USER' }).firestore();
+    await assertFails(setDoc(doc(db, name, 'new'), { order: 2 }));
+    await assertFails(updateDoc(doc(db, name, 'existing'), { order: 3 }));
+    await assertFails(deleteDoc(doc(db, name, 'existing')));
+  });
+
+  it('a claim that only looks like ADMIN is not enough', async () => {
+    const db = rules().authenticatedContext('sneaky', { role: 'admin', admin: true }).firestore();
+    await assertFails(setDoc(doc(db, name, 'new'), { order: 2 }));
+  });
+
+  it('an ADMIN may create, update and delete it', async () => {
+    const db = rules().authenticatedContext('boss', ADMIN_CLAIMS).firestore();
+    await assertSucceeds(setDoc(doc(db, name, 'new'), { order: 2 }));
+    await assertSucceeds(updateDoc(doc(db, name, 'existing'), { order: 3 }));
+    await assertSucceeds(deleteDoc(doc(db, name, 'existing')));
+  });
+});

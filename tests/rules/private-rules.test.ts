@@ -1,0 +1,64 @@
+// Personal and operational data goes through the functions only; a user may read their own profile.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { ADMIN_CLAIMS, useRulesEnv } from './rules-env.ts';
+
+const FUNCTIONS_ONLY = ['usernames', 'shoppingCards', 'callbackRequests', 'mail', 'counters', 'loginAttempts', 'unknownCollection'];
+
+const rules = useRulesEnv(async (db) => {
+  await setDoc(doc(db, 'users', 'olena'), { username: 'olena', roles: ['USER'], shoppingCards: [] });
+  await setDoc(doc(db, 'users', 'taras'), { username: 'taras', roles: ['USER'], shoppingCards: [] });
+  for (const name of FUNCTIONS_ONLY) await setDoc(doc(db, name, 'existing'), { userId: 'olena' });
+});
+
+describe('users', () => {
+  it('a user may read their own profile', async () => {
+    await assertSucceeds(getDoc(doc(rules().authenticatedContext('olena').firestore(), 'users', 'olena')));
+  });
+
+  it("nobody may read another user's profile or list profiles, not even an ADMIN directly", async () => {
+    await assertFails(getDoc(doc(rules().authenticatedContext('taras').firestore(), 'users', 'olena')));
+    await assertFails(getDoc(doc(rules().unauthenticatedContext().firestore(), 'users', 'olena')));
+    await assertFails(getDocs(collection(rules().authenticatedContext('olena').firestore(), 'users')));
+    await assertFails(getDoc(doc(rules().authenticatedContext('boss', ADMIN_CLAIMS).firestore(), 'users', 'olena')));
+  });
+
+  it('a user may not write their own profile, so cannot make themself ADMIN', async () => {
+    const db = rules().authenticatedContext('olena').firestore();
+    await assertFails(updateDoc(doc(db, 'users', 'olena'), { roles: ['ADMIN'] }));
+    await assertFails(setDoc(doc(db, 'users', 'olena'), { username: 'olena', roles: ['ADMIN'] }));
+    await assertFails(deleteDoc(doc(db, 'users', 'olena')));
+    await assertFails(setDoc(doc(rules().unauthenticatedContext().firestore(), 'users', 'ghost'), { roles: ['ADMIN'] }));
+  });
+});
+
+describe.each(FUNCTIONS_ONLY)('%s (functions only)', (name) => {
+  const contexts = () => [
+    ['guest', rules().unauthenticatedContext().firestore()],
+    ['owner', rules().authenticatedContext('olena').firestore()],
+    ['another user', rules().authenticatedContext('taras').firestore()],
+    ['ADMIN', rules().authenticatedContext('boss', ADMIN_CLAIMS).firestore()],
+  ] as const;
+
+  it('no client may read it', async () => {
+    for (const [, db] of contexts()) {
+      await assertFails(getDoc(doc(db, name, 'existing')));
+      await assertFails(getDocs(collection(db, name)));
+    }
+  });
+
+  it('no client may write it', async () => {
+    for (const [, db] of contexts()) {
+      await assertFails(setDoc(doc(db, name, 'new'), { userId: 'olena' }));
+      await assertFails(updateDoc(doc(db, name, 'existing'), { userId: 'taras' }));
+      await assertFails(deleteDoc(doc(db, name, 'existing')));
+    }
+  });
+
+  it('the data is there: trusted code (rules disabled) reads it, so the denials above are the rules', async () => {
+    await rules().withSecurityRulesDisabled(async (context) => {
+      await assertSucceeds(getDoc(doc(context.firestore(), name, 'existing')));
+    });
+  });
+});

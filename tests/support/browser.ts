@@ -1,0 +1,41 @@
+// Real headless Chromium from Debian, driven by playwright-core (../shared/DESIGN.md).
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
+
+// Without the background-networking flags Chromium keeps dialling Google on a closed network.
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's package: ` +
+        '`apt-get update && apt-get install -y chromium` (or set CHROMIUM_PATH).',
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+}
+
+/** Saves a screenshot named after the test, for a failure to be looked at afterwards. */
+export async function screenshotOnFailure(page: Page, name: string, failed: boolean): Promise<void> {
+  if (!failed) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
+}

@@ -1,0 +1,34 @@
+// One vitest run covers the whole repo, split into projects:
+// - web: the SPA's component and unit tests (jsdom), configured in web/vitest.config.ts;
+// - unit: pure Node units of the functions and scripts, no emulator needed;
+// - emulator: everything that talks to the running emulators or Chromium. It runs inside
+//   `firebase emulators:exec` (scripts/test/run-all.ts) and its files run one at a time,
+//   because they share the emulators.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      'web/vitest.config.ts',
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['functions/test/unit/**/*.test.ts', 'scripts/**/__tests__/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'emulator',
+          environment: 'node',
+          include: ['tests/**/*.test.ts', 'functions/test/emulator/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/setup-env.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

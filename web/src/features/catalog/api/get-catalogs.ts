@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, getDocs, query, where } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { db } from '@/lib/firebase';
+import type { Catalog } from '@/types/catalog';
+import { byOrder, toCatalog } from './reshape';
+
+interface CatalogsFilter {
+  /** An outer category name, or NO_OUTER_CATEGORY for the top-level group. */
+  outerCategory: string;
+}
+
+/** The catalogs of one group in display order. */
+export async function getCatalogs({ outerCategory }: CatalogsFilter): Promise<Catalog[]> {
+  // Sorted here: ordering by `order` in the query would need one more composite index,
+  // and a group holds a handful of catalogs.
+  const snapshot = await getDocs(
+    query(collection(db, COLLECTIONS.catalogs), where('outerCategory', '==', outerCategory)),
+  );
+  return snapshot.docs
+    .map((doc) => toCatalog(doc.id, doc.data()))
+    .sort(byOrder((catalog) => catalog.category));
+}
+
+export function getCatalogsQueryOptions(filter: CatalogsFilter) {
+  return queryOptions({
+    queryKey: ['catalogs', { outerCategory: filter.outerCategory }],
+    queryFn: () => getCatalogs(filter),
+  });
+}
+
+export function useCatalogs(filter: CatalogsFilter) {
+  return useQuery(getCatalogsQueryOptions(filter));
+}

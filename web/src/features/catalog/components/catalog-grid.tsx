@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import buttonStyles from '@/components/ui/button.module.css';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/lib/i18n/language-context';
+import { NO_OUTER_CATEGORY } from '@/types/catalog';
+import { useCatalogs } from '../api/get-catalogs';
+import { useOuterCategories } from '../api/get-outer-categories';
+import { buildCatalogTiles } from '../utils/catalog-tiles';
+import { CatalogTile } from './catalog-tile';
+import styles from './catalog-grid.module.css';
+
+/** The home page's catalog tile grid (SPEC.md section 2, route /). */
+export function CatalogGrid() {
+  const language = useLanguage();
+  const headingId = useId();
+  const outerCategories = useOuterCategories();
+  const catalogs = useCatalogs({ outerCategory: NO_OUTER_CATEGORY });
+
+  const retry = () => {
+    if (outerCategories.isError) void outerCategories.refetch();
+    if (catalogs.isError) void catalogs.refetch();
+  };
+
+  let body;
+  if (outerCategories.isError || catalogs.isError) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p>
+          <FormattedMessage id="catalogLoadError" />
+        </p>
+        <button type="button" className={buttonStyles.primary} onClick={retry}>
+          <FormattedMessage id="retry" />
+        </button>
+      </div>
+    );
+  } else if (outerCategories.isPending || catalogs.isPending) {
+    body = <Spinner />;
+  } else {
+    const tiles = buildCatalogTiles(outerCategories.data, catalogs.data, language);
+    body =
+      tiles.length === 0 ? (
+        <p className={styles.state}>
+          <FormattedMessage id="noCategoriesYet" />
+        </p>
+      ) : (
+        <ul className={styles.grid}>
+          {tiles.map(({ key, ...tile }) => (
+            <li key={key} className={styles.item}>
+              <CatalogTile {...tile} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        <FormattedMessage id="catalog" />
+      </h2>
+      {body}
+    </section>
+  );
+}

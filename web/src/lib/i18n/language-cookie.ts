@@ -1,0 +1,28 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/types/language';
+import { reloadPage } from '@/utils/page-location';
+
+const COOKIE_NAME = 'language';
+/** One year, as SPEC.md section 9 says. */
+const COOKIE_MAX_AGE_SECONDS = 31536000;
+
+/** The language chosen earlier, or the default when the cookie is missing or unknown. */
+export function readLanguage(cookies: string = document.cookie): Language {
+  for (const part of cookies.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === COOKIE_NAME) {
+      const value = decodeURIComponent(rest.join('='));
+      return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    }
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function writeLanguageCookie(language: Language): void {
+  document.cookie = `${COOKIE_NAME}=${language}; max-age=${COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
+}
+
+/** Saves the choice and reloads, so every part of the page, fetched content included, switches at once. */
+export function setLanguage(language: Language): void {
+  writeLanguageCookie(language);
+  reloadPage();
+}

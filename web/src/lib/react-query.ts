@@ -1,0 +1,17 @@
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+
+/** The catalogue changes a few times a day at most; minutes of staleness save repeated reads. */
+export const CATALOG_STALE_TIME = 5 * 60 * 1000;
+
+export const queryConfig = {
+  queries: {
+    staleTime: CATALOG_STALE_TIME,
+    gcTime: 30 * 60 * 1000,
+    retry: 1,
+    refetchOnWindowFocus: false,
+  },
+} satisfies DefaultOptions;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: queryConfig });
+}

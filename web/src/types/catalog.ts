@@ -1,0 +1,34 @@
+import type { Localized } from './language';
+
+/** The group of categories that sit directly under the catalog menu (SPEC.md section 3). */
+export const NO_OUTER_CATEGORY = 'noOuterCategory';
+/** Sub-category URL segment meaning "every good of the catalog". */
+export const ALL_GOODS = 'allgoods';
+
+export interface OuterCategory {
+  /** The {outercategory} URL segment. */
+  name: string;
+  title: Localized;
+  previewImage: string | null;
+  order: number;
+}
+
+export interface SubCategory {
+  id: string;
+  /** Base title; the URL segment is derived from it (see utils/links.ts). */
+  name: string;
+  title: Localized;
+  previewImage: string | null;
+}
+
+export interface Catalog {
+  /** The {category} URL segment. */
+  category: string;
+  /** An outer category name, or NO_OUTER_CATEGORY. */
+  outerCategory: string;
+  title: Localized;
+  previewImage: string | null;
+  subCategories: SubCategory[];
+  description: Localized;
+  order: number;
+}

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompileMessages } from './vite-plugins/precompile-messages.ts';
+
+// Vendor groups change less often than the app, so each gets a long-lived cacheable chunk.
+// Firebase stays its own group: only routes that read Firestore pull it in.
+const vendorGroups = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'intl', test: /[\\/]node_modules[\\/](react-intl|intl-messageformat|@formatjs)[\\/]/ },
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'firebase', test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react(), precompileMessages()],
+  resolve: { tsconfigPaths: true },
+  server: { port: 5173, strictPort: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});
