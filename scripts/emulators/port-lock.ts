@@ -1,10 +1,11 @@
 // The emulators use fixed ports (firebase.json), so two runs on one machine would collide.
 // This lock makes a second `npm test` wait for the first instead of failing on a taken port.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CACHE_DIR } from './paths.ts';
 
-const LOCK_DIR = join(CACHE_DIR, 'emulators.lock');
+// Machine-wide, not per checkout: the ports are machine-wide too.
+const LOCK_DIR = join(tmpdir(), 'yarn-shop-emulators.lock');
 
 function holderAlive(): boolean {
   try {
@@ -18,7 +19,6 @@ function holderAlive(): boolean {
 
 export async function withEmulatorLock<T>(body: () => T, timeoutMs = 30 * 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  mkdirSync(CACHE_DIR, { recursive: true });
   let announced = false;
   for (;;) {
     try {
