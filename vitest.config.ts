@@ -1,6 +1,6 @@
 // One vitest run covers the whole repo, split into projects:
 // - web: the SPA's component and unit tests (jsdom), configured in web/vitest.config.ts;
-// - unit: pure Node units of the functions and scripts, no emulator needed;
+// - unit: pure Node units of domain/, the functions and scripts, no emulator needed;
 // - emulator: everything that talks to the running emulators or Chromium. It runs inside
 //   `firebase emulators:exec` (scripts/test/run-all.ts) and its files run one at a time,
 //   because they share the emulators.
@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['functions/test/unit/**/*.test.ts', 'scripts/**/__tests__/**/*.test.ts'],
+          include: ['functions/test/unit/**/*.test.ts', 'scripts/**/__tests__/**/*.test.ts', 'domain/**/__tests__/**/*.test.ts'],
         },
       },
       {

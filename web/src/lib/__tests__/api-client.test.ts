@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, NETWORK_ERROR, setAccessTokenProvider } from '../api-client';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAccessTokenProvider({ get: async () => null, refresh: async () => null });
+});
+
+function authHeader(call: number): string | undefined {
+  const init = fetchMock.mock.calls[call]?.[1];
+  return (init?.headers as Record<string, string> | undefined)?.Authorization;
+}
+
+describe('apiRequest', () => {
+  it('posts JSON with the bearer token and answers the parsed body', async () => {
+    setAccessTokenProvider({ get: async () => 'token-1', refresh: async () => 'token-2' });
+    fetchMock.mockResolvedValueOnce(json(200, { ok: 1 }));
+    await expect(apiRequest('/api/x', { a: 1 })).resolves.toEqual({ ok: 1 });
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/x');
+    expect(init).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    expect(authHeader(0)).toBe('Bearer token-1');
+  });
+
+  it.each([401, 403])('on %i refreshes the token once and retries once with it', async (status) => {
+    const refresh = vi.fn(async () => 'fresh');
+    setAccessTokenProvider({ get: async () => 'stale', refresh });
+    fetchMock.mockResolvedValueOnce(json(status, { error: { code: 'UNAUTHENTICATED', message: 'no' } }));
+    fetchMock.mockResolvedValueOnce(json(200, { done: true }));
+    await expect(apiRequest('/auth/currentuser', {})).resolves.toEqual({ done: true });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(authHeader(1)).toBe('Bearer fresh');
+  });
+
+  it('passes the error on when the retried request fails again, without a third try', async () => {
+    const refresh = vi.fn(async () => 'fresh');
+    setAccessTokenProvider({ get: async () => 'stale', refresh });
+    fetchMock.mockResolvedValue(json(403, { error: { code: 'FORBIDDEN', message: 'Недостатньо прав.' } }));
+    const error = await apiRequest('/api/admin', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Недостатньо прав.' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry when there is no session to refresh', async () => {
+    fetchMock.mockResolvedValue(json(401, { error: { code: 'UNAUTHENTICATED', message: 'Увійдіть' } }));
+    await expect(apiRequest('/api/x', {})).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a network failure with a stable code', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });
+  });
+
+  it('keeps the status when the answer is not the API JSON', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+});

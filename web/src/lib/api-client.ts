@@ -1,0 +1,72 @@
+// The one way the SPA calls the HTTP API (/api/*, /auth/*). Authenticated calls carry the
+// Firebase ID token as a bearer. On a 401 or 403 the client asks once for a fresh token and
+// retries once; a request that was already retried passes its error on (SPEC.md section 4).
+
+export interface AccessTokenProvider {
+  /** The current token, or null for a guest. */
+  get(): Promise<string | null>;
+  /** A fresh token (forced refresh), or null when there is no session. */
+  refresh(): Promise<string | null>;
+}
+
+let tokens: AccessTokenProvider = { get: async () => null, refresh: async () => null };
+
+/** Set by the auth feature once it knows how to get tokens; guests keep the null provider. */
+export function setAccessTokenProvider(provider: AccessTokenProvider): void {
+  tokens = provider;
+}
+
+/** An answer of the API that is not 2xx, with the stable code and translated message it sent. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The network failed or the answer was not the API's JSON: the shop is unreachable. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+async function send(path: string, body: unknown, token: string | null, method: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch (error) {
+    throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const payload = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; details?: unknown } } | null;
+  const error = payload?.error;
+  return new ApiError(res.status, error?.code ?? `HTTP_${res.status}`, error?.message ?? res.statusText, error?.details);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+}
+
+/** Calls the API and answers the parsed JSON body, or throws ApiError. */
+export async function apiRequest<T>(path: string, body?: unknown, { method = body === undefined ? 'GET' : 'POST' }: RequestOptions = {}): Promise<T> {
+  let res = await send(path, body, await tokens.get(), method);
+  if (res.status === 401 || res.status === 403) {
+    const fresh = await tokens.refresh().catch(() => null);
+    // Retry only if there is a token to retry with; then never again.
+    if (fresh) res = await send(path, body, fresh, method);
+  }
+  if (!res.ok) throw await toApiError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
