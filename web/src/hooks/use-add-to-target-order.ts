@@ -1,0 +1,25 @@
+// Adds a good to the order chosen as the target (SPEC.md section 4, buy button): posts to
+// /api/addgoodtoshoppingcard and then refreshes every shopping-card query, so the user's (or
+// the admin's) carts show the new line.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useTargetOrderStore } from '@/stores/target-order-store';
+
+/** Query keys of shopping-card data start with this, whoever reads them. */
+export const SHOPPING_CARDS_QUERY_ROOT = 'shoppingCards';
+
+export function addGoodToShoppingCard(goodId: string, shoppingCardId: string): Promise<unknown> {
+  return apiRequest('/api/addgoodtoshoppingcard', { goodId, shoppingCardId });
+}
+
+export function useAddToTargetOrder() {
+  const queryClient = useQueryClient();
+  const target = useTargetOrderStore((state) => state.target);
+  return useMutation({
+    mutationFn: (goodId: string) => {
+      if (!target) throw new Error('no target order is chosen');
+      return addGoodToShoppingCard(goodId, target.id);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SHOPPING_CARDS_QUERY_ROOT] }),
+  });
+}
