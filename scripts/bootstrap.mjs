@@ -3,7 +3,8 @@
 // node_modules is missing or older than package-lock.json, then hands over to the
 // TypeScript scripts through tsx.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,14 +27,45 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
-const stale = !existsSync(stamp) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(stamp).mtimeMs);
-if (stale) {
-  console.log('Installing dependencies (npm ci)...');
-  if (run('npm', existsSync(lock) ? ['ci'] : ['install']) !== 0) {
-    console.error('npm could not install the dependencies; see its output above.');
-    process.exit(1);
+const isStale = () => !existsSync(stamp) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(stamp).mtimeMs);
+
+// Two commands started together (npm start and npm test, or two test runs) must not run
+// `npm ci` at the same time: each would delete what the other installs. A lock folder makes the
+// second wait, and it finds the install done when it gets the lock.
+function withInstallLock(body) {
+  const lockDir = join(tmpdir(), 'yarn-shop-npm-install.lock');
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        console.error(`Waited 15 minutes for another install (${lockDir}); remove it if no install is running.`);
+        process.exit(1);
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+    }
   }
-  writeFileSync(stamp, new Date().toISOString());
+  try {
+    body();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+let installed = true;
+if (isStale()) {
+  withInstallLock(() => {
+    if (!isStale()) return;
+    console.log('Installing dependencies (npm ci)...');
+    installed = run('npm', existsSync(lock) ? ['ci'] : ['install']) === 0;
+    if (installed) writeFileSync(stamp, new Date().toISOString());
+  });
+}
+if (!installed) {
+  console.error('npm could not install the dependencies; see its output above.');
+  process.exit(1);
 }
 
 const [command, ...rest] = process.argv.slice(2);
