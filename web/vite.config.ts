@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
+import { robotsTxt } from './vite-plugins/robots-txt.ts';
 
 // Vendor groups change less often than the app, so each gets a long-lived cacheable chunk.
 // Firebase stays its own group: only routes that read Firestore pull it in.
@@ -8,16 +9,26 @@ const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
   { name: 'intl', test: /[\\/]node_modules[\\/](react-intl|intl-messageformat|@formatjs)[\\/]/ },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  // firebase/auth is loaded lazily (only with a session or on the auth pages): a group of its own,
+  // ahead of the general one, keeps it out of the chunk that every page loads. Its dependencies
+  // (@firebase/app, util...) stay in the general group, which the home page loads anyway.
+  {
+    name: 'firebase-auth',
+    test: /[\\/]node_modules[\\/](@firebase[\\/]auth|firebase[\\/]auth)[\\/]/,
+    includeDependenciesRecursively: false,
+  },
   { name: 'firebase', test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]/ },
 ];
 
 export default defineConfig({
-  plugins: [react(), precompileMessages()],
+  plugins: [react(), precompileMessages(), robotsTxt()],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: false },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps each route module to its chunks: scripts/bench/storefront.ts reads it.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

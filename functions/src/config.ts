@@ -21,4 +21,17 @@ export const config = {
         } as const),
   /** Public path under which the functions serve images of the local store. */
   imagesPath: '/api/images',
+  // Accounts (issue 4): the Identity Toolkit REST API checks passwords and applies action codes.
+  // The Auth emulator accepts any key; production needs the project's Web API key.
+  identityToolkitBase: process.env.FIREBASE_AUTH_EMULATOR_HOST
+    ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`
+    : 'https://identitytoolkit.googleapis.com/v1',
+  webApiKey: process.env.WEB_API_KEY ?? 'demo-api-key',
+  /** Where links in account mails point when the request does not come from a known shop origin. */
+  shopOrigin: (process.env.SHOP_ORIGIN ?? 'http://127.0.0.1:5000').replace(/\/+$/, ''),
+  /** Other origins the shop is served from (comma-separated); locally also the Vite dev server. */
+  extraShopOrigins: (process.env.SHOP_ORIGINS ?? (isEmulator ? 'http://localhost:5000,http://127.0.0.1:5173,http://localhost:5173' : ''))
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean),
 };

@@ -20,6 +20,13 @@ export function imageStoreContract(makeStore: () => ImageStore, run = `${Date.no
     expect(Buffer.compare(image!.bytes, bytes)).toBe(0);
   });
 
+  it('finds the path behind a URL it gave out, and no path behind a foreign URL', async () => {
+    const store = makeStore();
+    const url = await store.put(path('found.png'), await samplePng('#00aa00'), 'image/png');
+    expect(store.pathOf(url)).toBe(path('found.png'));
+    expect(store.pathOf('https://example.com/elsewhere.png')).toBeNull();
+  });
+
   it('replaces an image saved again under the same path', async () => {
     const store = makeStore();
     await store.put(path('twice.png'), await samplePng('#000000'), 'image/png');

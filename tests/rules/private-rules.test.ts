@@ -4,7 +4,17 @@ import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from '
 import { describe, it } from 'vitest';
 import { ADMIN_CLAIMS, useRulesEnv } from './rules-env.ts';
 
-const FUNCTIONS_ONLY = ['usernames', 'shoppingCards', 'callbackRequests', 'mail', 'counters', 'loginAttempts', 'unknownCollection'];
+const FUNCTIONS_ONLY = [
+  'usernames',
+  'shoppingCards',
+  'callbackRequests',
+  'mail',
+  'counters',
+  'shoppingCardRequests',
+  'loginAttempts',
+  'siteMeta',
+  'unknownCollection',
+];
 
 const rules = useRulesEnv(async (db) => {
   await setDoc(doc(db, 'users', 'olena'), { username: 'olena', roles: ['USER'], shoppingCards: [] });

@@ -1,9 +1,18 @@
 // The one HTTP app behind every /auth/* and /api/* call of SPEC.md section 7.
 import express from 'express';
+import { authRouter } from '../auth/routes';
+import { callbacksRouter } from '../callbacks/routes';
 import { catalogRouter } from '../catalog/routes';
+import { catalogAdminRouter } from '../catalog-admin/routes';
 import { imagesRouter } from '../images/routes';
+import { uploadRouter } from '../images/upload-routes';
+import { mainImagesRouter } from '../main-images/routes';
+import { sitemapRouter } from '../sitemap/routes';
+import { goodsSyncRouter } from '../goods-sync/routes';
+import { ordersRouter } from '../orders/routes';
 import { ApiError } from './api-error';
 import { errorHandler } from './error-handler';
+import { sameOriginCors, securityHeaders } from './security';
 
 export function createApp(): express.Express {
   const app = express();
@@ -13,13 +22,23 @@ export function createApp(): express.Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  app.use(securityHeaders);
+  app.use(sameOriginCors);
   app.use(express.json({ limit: '2mb', strict: true }));
 
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });
+  app.use(authRouter());
   app.use(catalogRouter());
+  app.use(catalogAdminRouter());
   app.use(imagesRouter());
+  app.use(uploadRouter());
+  app.use(mainImagesRouter());
+  app.use(sitemapRouter());
+  app.use(goodsSyncRouter());
+  app.use(callbacksRouter());
+  app.use(ordersRouter());
 
   app.use((req, _res, next) => next(new ApiError(404, 'NOT_FOUND', { path: req.path })));
   app.use(errorHandler);

@@ -11,10 +11,104 @@ const messages = {
   METHOD_NOT_ALLOWED: { ua: 'Метод не підтримується.', en: 'Method not allowed.' },
   UNAUTHENTICATED: { ua: 'Увійдіть, будь ласка.', en: 'Please log in.' },
   FORBIDDEN: { ua: 'Недостатньо прав.', en: 'You are not allowed to do this.' },
+  // accounts (issue 4)
+  INVALID_CREDENTIALS: { ua: 'Невірний email, ім’я користувача або пароль.', en: 'Wrong email, user name or password.' },
+  TOO_MANY_ATTEMPTS: {
+    ua: 'Забагато невдалих спроб входу. Зачекайте 15 хвилин і спробуйте знову.',
+    en: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  },
+  EMAIL_NOT_CONFIRMED: {
+    ua: 'Спершу підтвердьте email за посиланням з листа.',
+    en: 'Please confirm your email with the link we sent you first.',
+  },
+  USERNAME_TAKEN: { ua: 'Це ім’я користувача вже зайняте.', en: 'This user name is already taken.' },
+  EMAIL_TAKEN: { ua: 'Акаунт з таким email уже існує.', en: 'An account with this email already exists.' },
+  INVALID_OR_EXPIRED_TOKEN: {
+    ua: 'Посилання недійсне або застаріле. Запросіть нове.',
+    en: 'This link is invalid or has expired. Please request a new one.',
+  },
+  USER_NOT_FOUND: { ua: 'Користувача не знайдено.', en: 'User not found.' },
+  CANNOT_CHANGE_OWN_ROLE: { ua: 'Не можна змінити власну роль.', en: 'You cannot change your own role.' },
   INTERNAL: {
     ua: 'Невідома помилка, будь ласка, перезавантажте сторінку.',
     en: 'Unknown error, please reload the page.',
   },
+  // callbacks
+  CALLBACK_PHONE_REQUIRED: { ua: 'Введіть номер телефону.', en: 'Please enter your phone number.' },
+  CALLBACK_PHONE_INVALID: {
+    ua: 'Номер телефону має містити від 10 до 13 цифр і не містити латинських літер.',
+    en: 'The phone number must have 10 to 13 digits and no Latin letters.',
+  },
+  CALLBACK_NAME_INVALID: {
+    ua: "Ім'я не може містити пробіли, символи < і > та бути довшим за 60 символів.",
+    en: 'The name may not contain spaces, < or >, or be longer than 60 characters.',
+  },
+  // images (admin uploads). The SPA appends SPEC's 'Image was not added. Reload the page or call administrator'.
+  IMAGE_REQUIRED: { ua: 'Оберіть файл зображення.', en: 'Please choose an image file.' },
+  IMAGE_TOO_LARGE: { ua: 'Зображення більше за 10 МБ.', en: 'The image is larger than 10 MB.' },
+  IMAGE_TYPE_NOT_ALLOWED: {
+    ua: 'Підтримуються лише зображення JPEG, PNG і WebP.',
+    en: 'Only JPEG, PNG and WebP images are accepted.',
+  },
+  IMAGE_NOT_UPLOADED: {
+    ua: 'Спочатку завантажте зображення для головної сторінки.',
+    en: 'Upload the main-page picture first.',
+  },
+  IMAGE_FILE_MISSING: { ua: 'Файл зображення не знайдено.', en: 'The image file is missing.' },
+  // orders (issue 5)
+  UNKNOWN_GOODS: { ua: 'Деяких товарів уже немає в каталозі.', en: 'Some goods are no longer in the catalogue.' },
+  NOT_ENOUGH_STOCK: {
+    ua: 'Недостатньо товару на складі для цього замовлення.',
+    en: 'There is not enough stock for this order.',
+  },
+  SHOPPING_CARD_NOT_FOUND: { ua: 'Замовлення не знайдено.', en: 'Order not found.' },
+  SHOPPING_CARD_NOT_EDITABLE: {
+    ua: 'Змінювати можна лише непідтверджене замовлення.',
+    en: 'Only an unconfirmed order can be changed.',
+  },
+  GOOD_NOT_IN_SHOPPING_CARD: { ua: 'Цього товару немає в замовленні.', en: 'This good is not in the order.' },
+  TOO_MANY_GOODS: { ua: 'Забагато різних товарів в одному замовленні.', en: 'Too many different goods in one order.' },
+  STATUS_TRANSITION_NOT_ALLOWED: {
+    ua: 'Замовлення не можна перевести в цей стан.',
+    en: 'The order cannot be moved to this status.',
+  },
+  TRACKING_NUMBER_REQUIRED: { ua: 'Вкажіть номер відправлення.', en: 'Please enter the tracking number.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    ua: 'Цей запит уже використано для іншого замовлення. Оновіть сторінку.',
+    en: 'This request was already used for another order. Please reload the page.',
+  },
+  // catalogue editing (ADMIN)
+  OUTER_CATEGORY_NOT_FOUND: { ua: 'Зовнішню категорію не знайдено.', en: 'Outer category not found.' },
+  CATEGORY_NOT_FOUND: { ua: 'Категорію не знайдено.', en: 'Category not found.' },
+  CATALOG_NOT_FOUND: { ua: 'Каталог не знайдено.', en: 'Catalog not found.' },
+  CATALOG_MISMATCH: {
+    ua: 'Категорія, каталог і зовнішня категорія не відповідають одне одному.',
+    en: 'The category, catalog and outer category do not match.',
+  },
+  SUBCATEGORY_NOT_FOUND: { ua: 'Підкатегорію не знайдено в цьому каталозі.', en: 'No such sub-category in this catalog.' },
+  SUBCATEGORY_EXISTS: { ua: 'Підкатегорія з такою назвою вже є.', en: 'A sub-category with this name already exists.' },
+  GOOD_NOT_FOUND: { ua: 'Товар не знайдено.', en: 'Good not found.' },
+  ARTICUL_TAKEN: { ua: 'Товар з таким артикулом уже існує.', en: 'A good with this articul already exists.' },
+  TOO_MANY_GOODS_FOR_ONE_CHANGE: {
+    ua: 'Забагато товарів для однієї зміни (понад 450). Спершу перенесіть частину товарів.',
+    en: 'Too many goods for one change (over 450). Move some goods first.',
+  },
+  // goods synchronisation from a price list (ADMIN)
+  PRICE_LIST_REQUIRED: { ua: 'Оберіть файл прайс-листа (CSV або XLSX).', en: 'Please choose a price-list file (CSV or XLSX).' },
+  PRICE_LIST_UNREADABLE: {
+    ua: 'Файл не вдалося прочитати: потрібен CSV або XLSX. Нічого не змінено.',
+    en: 'The file could not be read: CSV or XLSX is needed. Nothing was changed.',
+  },
+  PRICE_LIST_BAD_HEADER: {
+    ua: 'У першому рядку мають бути стовпці articul, price і quantity. Нічого не змінено.',
+    en: 'The first row must name the columns articul, price and quantity. Nothing was changed.',
+  },
+  PRICE_LIST_CHANGED_MEANWHILE: {
+    ua: 'Каталог змінився під час синхронізації. Перегляньте файл ще раз.',
+    en: 'The catalogue changed during the synchronisation. Preview the file again.',
+  },
+  FILE_TOO_LARGE: { ua: 'Файл завеликий.', en: 'The file is too large.' },
+  ORIGIN_NOT_ALLOWED: { ua: 'Запити з цього сайту не приймаються.', en: 'Requests from this site are not accepted.' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

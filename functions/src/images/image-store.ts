@@ -22,6 +22,8 @@ export interface ImageStore {
   /** Removes the image; removing one that is not there is not an error. */
   delete(path: string): Promise<void>;
   publicUrl(path: string): string;
+  /** The store path behind a URL this store gave out, or null for any other URL. */
+  pathOf(url: string): string | null;
 }
 
 export class ImagePathError extends Error {}

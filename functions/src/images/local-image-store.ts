@@ -39,4 +39,9 @@ export class LocalImageStore implements ImageStore {
   publicUrl(path: string): string {
     return `${this.urlPrefix}/${path}`;
   }
+
+  pathOf(url: string): string | null {
+    const prefix = `${this.urlPrefix}/`;
+    return url.startsWith(prefix) ? url.slice(prefix.length) : null;
+  }
 }

@@ -38,6 +38,14 @@ export class StorageImageStore implements ImageStore {
     await this.file(path).delete({ ignoreNotFound: true });
   }
 
+  pathOf(url: string): string | null {
+    const marker = `/v0/b/${this.bucket.name}/o/`;
+    const at = url.indexOf(marker);
+    if (at < 0) return null;
+    const object = decodeURIComponent(url.slice(at + marker.length).split('?')[0] ?? '');
+    return object.startsWith(`${this.prefix}/`) ? object.slice(this.prefix.length + 1) : null;
+  }
+
   publicUrl(path: string): string {
     const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
     const origin = emulator ? `http://${emulator}` : 'https://firebasestorage.googleapis.com';

@@ -26,7 +26,11 @@ export const COLLECTIONS = {
   callbackRequests: 'callbackRequests',
   mail: 'mail',
   counters: 'counters',
+  shoppingCardRequests: 'shoppingCardRequests',
   searchIndex: 'searchIndex',
+  loginAttempts: 'loginAttempts',
+  /** Built artefacts such as the site map (siteMeta/sitemap). Functions only. */
+  siteMeta: 'siteMeta',
 } as const;
 
 export interface OuterCategoryDoc {
@@ -162,6 +166,15 @@ export interface ShoppingCardDoc {
   updatedAt: FirestoreTime;
 }
 
+/** shoppingCardRequests/{idempotencyKey}: the card a checkout attempt created (orders issue). */
+export interface ShoppingCardRequestDoc {
+  cardId: string;
+  shoppingCardId: number;
+  /** Hash of the request body: the same key with a different order is refused, not answered. */
+  requestHash: string;
+  createdAt: FirestoreTime;
+}
+
 export interface UserDoc {
   username: string;
   usernameLower: string;
@@ -170,6 +183,19 @@ export interface UserDoc {
   roles: string[]; // ['USER'] or ['ADMIN', ...]; mirrors the custom claim for display
   shoppingCards: string[]; // shopping card document ids
   createdAt: FirestoreTime;
+}
+
+/** `usernames/{usernameLower}`: reserves a user name case-insensitively. */
+export interface UsernameDoc {
+  uid: string;
+}
+
+/** `loginAttempts/{sha256 of account or address}`: failed logins in the current window. */
+export interface LoginAttemptsDoc {
+  count: number;
+  windowStartMs: number;
+  /** When the window ends: a TTL policy on this field may delete old documents. */
+  expiresAt: FirestoreTime;
 }
 
 export interface CallbackRequestDoc {

@@ -47,6 +47,32 @@ describe('HTTP app', () => {
   });
 });
 
+describe('origins', () => {
+  it('lets the shop itself call the API, with CORS headers naming it', async () => {
+    const res = await fetch(`${base}/api/health`, { headers: { origin: 'http://127.0.0.1:5000' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers a preflight from the shop with 204', async () => {
+    const res = await fetch(`${base}/api/createshoppingcard`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:5000', 'access-control-request-method': 'POST' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-headers')).toContain('Authorization');
+  });
+
+  it('refuses another site with 403 ORIGIN_NOT_ALLOWED and no CORS grant', async () => {
+    for (const method of ['GET', 'OPTIONS']) {
+      const res = await fetch(`${base}/api/health`, { method, headers: { origin: 'https://evil.example' } });
+      expect(res.status, method).toBe(403);
+      expect(res.headers.get('access-control-allow-origin'), method).toBeNull();
+    }
+  });
+});
+
 describe('parseBody', () => {
   const schema = z.object({ clientPhone: z.string().min(5), quantity: z.number().int().positive() });
 

@@ -2,6 +2,11 @@
 // (search, account, orders, cart) is plugged in here, so the layout never imports a feature
 // and features never import each other (STYLE.md). A slot stays empty until its feature lands.
 import type { ReactNode } from 'react';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { LazySearchBox } from '@/features/search/components/lazy-search-box';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { OrdersBag } from '@/features/orders/components/orders-bag';
+import { TargetOrderChip } from '@/features/orders/components/target-order-chip';
 
 export interface HeaderWidgets {
   search: ReactNode;
@@ -12,9 +17,14 @@ export interface HeaderWidgets {
 
 export function headerWidgets(): HeaderWidgets {
   return {
-    search: null,
-    account: null,
-    orders: null,
-    cart: null,
+    search: <LazySearchBox />,
+    account: <AccountMenu />,
+    orders: (
+      <>
+        <TargetOrderChip />
+        <OrdersBag />
+      </>
+    ),
+    cart: <CartButton />,
   };
 }

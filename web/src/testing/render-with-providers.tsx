@@ -3,6 +3,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { en } from '@/config/messages/en';
+import { ua } from '@/config/messages/ua';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import type { Language } from '@/types/language';
 
@@ -23,7 +25,7 @@ export function renderWithProviders(
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider language={language}>
+      <I18nProvider language={language} messages={language === 'en' ? en : ua}>
         {withRouter ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}
       </I18nProvider>
     </QueryClientProvider>

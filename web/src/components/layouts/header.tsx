@@ -2,14 +2,23 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LanguageSwitcher } from './language-switcher';
+import type { LayoutSlots } from './layout-slots';
+import { PhoneLinks } from './phone-links';
 import styles from './header.module.css';
 
-// Issue 3 grows this into the full top, middle and nav bars of SPEC.md section 2.
-export function Header() {
+/** The top bar (language, phones), the middle bar (logo and the features' widgets) and the nav bar. */
+export function Header({ slots = {} }: { slots?: LayoutSlots }) {
   const intl = useIntl();
   return (
     <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={styles.topInner}>
+          <LanguageSwitcher />
+          <PhoneLinks className={styles.phones} />
+        </div>
+      </div>
       <div className={styles.inner}>
+        {slots.burger}
         <Link to={paths.home.getHref()} className={styles.logo} aria-label={intl.formatMessage({ id: 'goToHomePage' })}>
           <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
             <circle cx="32" cy="32" r="28" />
@@ -19,8 +28,15 @@ export function Header() {
             <FormattedMessage id="shopName" />
           </span>
         </Link>
-        <LanguageSwitcher />
+        {slots.search && <div className={styles.search}>{slots.search}</div>}
+        <div className={styles.widgets}>
+          {slots.callback}
+          {slots.account}
+          {slots.orders}
+          {slots.cart}
+        </div>
       </div>
+      {slots.navigation}
     </header>
   );
 }

@@ -1,13 +1,20 @@
+import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header } from './header';
+import type { LayoutSlots } from './layout-slots';
 import styles from './main-layout.module.css';
 
-export function MainLayout() {
+const MAIN_ID = 'main-content';
+
+export function MainLayout({ slots }: { slots?: LayoutSlots }) {
   return (
     <>
-      <Header />
-      <main className={styles.main}>
+      <a className={styles.skip} href={`#${MAIN_ID}`}>
+        <FormattedMessage id="skipToContent" />
+      </a>
+      <Header slots={slots} />
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       },
       useEmulators: true,
       firestoreEmulator: { host: '127.0.0.1', port: 8080 },
+      authEmulator: { host: '127.0.0.1', port: 9099 },
     });
   });
 

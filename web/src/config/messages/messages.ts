@@ -1,6 +1,10 @@
 import type { Language } from '@/types/language';
-import { en } from './en';
-import { ua, type Messages } from './ua';
+import type { Messages } from './ua';
 
-// Both catalogues are a few kilobytes; bundling them avoids a request before the first paint.
-export const messages: Record<Language, Messages> = { ua, en };
+/**
+ * Only the shopper's language is downloaded: each catalogue is its own chunk (about 5 kB gzip
+ * each), loaded in parallel with the first route, so the home page stays within its budget.
+ */
+export async function loadMessages(language: Language): Promise<Messages> {
+  return language === 'en' ? (await import('./en')).en : (await import('./ua')).ua;
+}

@@ -15,3 +15,31 @@ describe('useDocumentTitle', () => {
     expect(document.title).toBe('Сторінку не знайдено');
   });
 });
+
+function DescribedPage({ title, description }: { title: string; description?: string }) {
+  useDocumentTitle(title, description);
+  return null;
+}
+
+describe('useDocumentTitle with a description', () => {
+  const content = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+  it('sets the meta description while the page is shown and restores the previous one after', () => {
+    document.head.innerHTML = '<meta name="description" content="Крамниця пряжі">';
+    const { rerender, unmount } = render(<DescribedPage title="Контакти" description="Телефони крамниці" />);
+    expect(content()).toBe('Телефони крамниці');
+    rerender(<DescribedPage title="Контакти" description="Адреса крамниці" />);
+    expect(content()).toBe('Адреса крамниці');
+    unmount();
+    expect(content()).toBe('Крамниця пряжі');
+  });
+
+  it('creates the meta tag when the page has none, and leaves it alone without a description', () => {
+    document.head.innerHTML = '';
+    const { unmount } = render(<DescribedPage title="Про нас" description="Хто ми" />);
+    expect(content()).toBe('Хто ми');
+    unmount();
+    render(<DescribedPage title="Без опису" />);
+    expect(content()).toBe('');
+  });
+});

@@ -26,3 +26,18 @@ export function setLanguage(language: Language): void {
   writeLanguageCookie(language);
   reloadPage();
 }
+
+/**
+ * The language named by a `?lang=` parameter (the site map gives English pages as `?lang=en`).
+ * It is saved like a button choice and taken out of the address, so links stay clean.
+ */
+export function languageFromUrl(location: Location = window.location): Language | null {
+  const params = new URLSearchParams(location.search);
+  const value = params.get('lang');
+  if (!value || !isLanguage(value)) return null;
+  writeLanguageCookie(value);
+  params.delete('lang');
+  const search = params.toString();
+  window.history.replaceState(window.history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
+  return value;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isValidBranch, isValidCity, isValidName, normalizePhone } from '../checkout';
+
+describe('normalizePhone', () => {
+  it.each([
+    ['+380 67 123 45 67', '380671234567'],
+    ['067-123-45-67', '380671234567'],
+    ['(067)1234567', '380671234567'],
+    ['380671234567', '380671234567'],
+  ])('%s -> %s', (typed, expected) => {
+    expect(normalizePhone(typed)).toBe(expected);
+  });
+
+  it.each(['', '12345', '067 123 45 6x', 'phone', '+1 555 123 4567', '0671234567890'])('rejects %j', (typed) => {
+    expect(normalizePhone(typed)).toBeNull();
+  });
+});
+
+describe('contact and delivery', () => {
+  it('names: 2 to 80 characters, no angle brackets', () => {
+    expect(isValidName('Олена Петренко')).toBe(true);
+    expect(isValidName(' a ')).toBe(false);
+    expect(isValidName('<script>')).toBe(false);
+    expect(isValidName('x'.repeat(81))).toBe(false);
+  });
+
+  it('Nova Poshta needs a warehouse number; Ukrposhta an index or an address', () => {
+    expect(isValidBranch('novaposhta', '12')).toBe(true);
+    expect(isValidBranch('novaposhta', 'central')).toBe(false);
+    expect(isValidBranch('ukrposhta', '01001')).toBe(true);
+    expect(isValidBranch('ukrposhta', 'вул. Хрещатик, 1')).toBe(true);
+    expect(isValidBranch('ukrposhta', '')).toBe(false);
+  });
+
+  it('cities need at least two letters', () => {
+    expect(isValidCity('Київ')).toBe(true);
+    expect(isValidCity('K')).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+// Contact and delivery rules of checkout, shared by the SPA (messages as you type) and the
+// functions (the check that counts), so the two never disagree.
+
+export const CARRIERS = ['novaposhta', 'ukrposhta'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+export const NAME_MAX = 80;
+export const CITY_MAX = 80;
+export const BRANCH_MAX = 160;
+export const COMMENT_MAX = 1000;
+
+/** A name: 2 to 80 characters after trimming, with no angle brackets (SPEC.md rejects < >). */
+export function isValidName(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed.length >= 2 && trimmed.length <= NAME_MAX && !/[<>]/.test(trimmed);
+}
+
+/**
+ * A Ukrainian phone as people type it: "+380 67 123 45 67", "067-123-45-67", "(067)1234567".
+ * Spaces, dashes, brackets and one leading + are allowed; Latin letters never (SPEC.md).
+ * Normalised to 12 digits starting with 380.
+ */
+export function normalizePhone(phone: string): string | null {
+  const trimmed = phone.trim();
+  if (!/^\+?[\d\s()-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  if (/^0\d{9}$/.test(digits)) return `38${digits}`;
+  if (/^380\d{9}$/.test(digits)) return digits;
+  return null;
+}
+
+export function isValidPhone(phone: string): boolean {
+  return normalizePhone(phone) !== null;
+}
+
+/**
+ * Nova Poshta: a warehouse (branch or parcel locker) number. Ukrposhta: a five-digit post-office
+ * index, or a street address. Both need some text; the carrier checks the rest on delivery.
+ */
+export function isValidBranch(carrier: Carrier, branch: string): boolean {
+  const trimmed = branch.trim();
+  if (trimmed.length === 0 || trimmed.length > BRANCH_MAX || /[<>]/.test(trimmed)) return false;
+  if (carrier === 'novaposhta') return /\d/.test(trimmed);
+  return /^\d{5}$/.test(trimmed) || trimmed.length >= 5;
+}
+
+export function isValidCity(city: string): boolean {
+  const trimmed = city.trim();
+  return trimmed.length >= 2 && trimmed.length <= CITY_MAX && !/[<>]/.test(trimmed);
+}

@@ -1,0 +1,44 @@
+// Email links of accounts: Firebase Auth action codes put into the SPA's own routes
+// (/confirmregistration/{token}, /confirmpasswordchange/{token}), as DESIGN.md decides.
+import type { Request } from 'express';
+import { auth } from '../admin';
+import { config } from '../config';
+import { requestLanguage } from '../http/messages';
+import { queueMail } from '../mail/outbox';
+import { accountMail, type AccountMailKind } from './mail-texts';
+
+/** The `oobCode` query parameter of a link made by firebase-admin. */
+export function oobCodeOf(link: string): string {
+  const code = new URL(link).searchParams.get('oobCode');
+  if (!code) throw new Error('firebase-admin made an action link without an oobCode');
+  return code;
+}
+
+/**
+ * The shop origin the request came from, when it is one of ours; otherwise the configured one.
+ * Never an arbitrary Origin: a link in a mail must not lead anywhere else.
+ */
+export function shopOriginOf(req: Request): string {
+  const allowed = new Set([config.shopOrigin, ...config.extraShopOrigins]);
+  const forwardedHost = req.get('x-forwarded-host')?.split(',')[0]?.trim();
+  const forwardedProto = req.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'https';
+  const candidates = [req.get('origin'), forwardedHost ? `${forwardedProto}://${forwardedHost}` : undefined];
+  return candidates.find((origin): origin is string => Boolean(origin && allowed.has(origin))) ?? config.shopOrigin;
+}
+
+const ROUTES: Record<AccountMailKind, string> = {
+  confirmRegistration: '/confirmregistration/',
+  passwordRecovery: '/confirmpasswordchange/',
+};
+
+async function actionCode(kind: AccountMailKind, email: string): Promise<string> {
+  const link =
+    kind === 'confirmRegistration' ? await auth.generateEmailVerificationLink(email) : await auth.generatePasswordResetLink(email);
+  return oobCodeOf(link);
+}
+
+/** Puts the confirmation or recovery mail for `email` in the outbox. */
+export async function sendAccountMail(req: Request, kind: AccountMailKind, email: string, username: string): Promise<void> {
+  const link = `${shopOriginOf(req)}${ROUTES[kind]}${encodeURIComponent(await actionCode(kind, email))}`;
+  await queueMail({ to: email, ...accountMail(kind, requestLanguage(req), { link, username }) });
+}

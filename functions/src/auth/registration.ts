@@ -1,0 +1,77 @@
+// POST /auth/registration: the Firebase Auth user, the user name reserved case-insensitively in
+// a transaction, the profile, and a confirmation mail in the outbox.
+import type { Request } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { emailProblem, passwordProblem, phoneProblem, usernameKey, usernameProblem } from '../../../domain/account';
+import { auth, db } from '../admin';
+import { ApiError } from '../http/api-error';
+import { parseBody } from '../http/validate';
+import { COLLECTIONS, type UserDoc } from '../model/types';
+import { sendAccountMail } from './action-links';
+
+const RegistrationSchema = z.object({
+  email: z.string().trim().toLowerCase().max(320).refine((email) => !emailProblem(email), 'emailInvalid'),
+  phone: z.number().refine((phone) => !phoneProblem(phone), 'phoneDigits'),
+  username: z.string().trim().refine((name) => !usernameProblem(name), 'username'),
+  password: z.string().max(4096).refine((password) => !passwordProblem(password), 'password'),
+});
+
+const firebaseCode = (error: unknown) => (error as { code?: string }).code;
+
+async function createAuthUser(email: string, password: string, username: string): Promise<string> {
+  try {
+    const user = await auth.createUser({ email, password, displayName: username, emailVerified: false });
+    return user.uid;
+  } catch (error) {
+    if (firebaseCode(error) === 'auth/email-already-exists') throw new ApiError(409, 'EMAIL_TAKEN');
+    if (firebaseCode(error) === 'auth/invalid-email') throw new ApiError(400, 'VALIDATION_FAILED', { fields: [{ path: 'email', problem: 'invalid' }] });
+    throw error;
+  }
+}
+
+/** Reserves the user name and writes the profile, or throws USERNAME_TAKEN. */
+async function writeProfile(uid: string, profile: Omit<UserDoc, 'createdAt' | 'roles' | 'shoppingCards'>): Promise<void> {
+  const nameRef = db.collection(COLLECTIONS.usernames).doc(profile.usernameLower);
+  await db.runTransaction(async (tx) => {
+    if ((await tx.get(nameRef)).exists) throw new ApiError(409, 'USERNAME_TAKEN');
+    tx.create(nameRef, { uid });
+    const user: UserDoc = { ...profile, roles: ['USER'], shoppingCards: [], createdAt: FieldValue.serverTimestamp() };
+    tx.set(db.collection(COLLECTIONS.users).doc(uid), user);
+  });
+}
+
+export async function register(req: Request): Promise<void> {
+  const body = parseBody(RegistrationSchema, req.body);
+  const usernameLower = usernameKey(body.username);
+  // A cheap check first, so that a taken name rarely creates an Auth user only to delete it.
+  if ((await db.collection(COLLECTIONS.usernames).doc(usernameLower).get()).exists) throw new ApiError(409, 'USERNAME_TAKEN');
+
+  const uid = await createAuthUser(body.email, body.password, body.username);
+  try {
+    await writeProfile(uid, { username: body.username, usernameLower, email: body.email, phone: String(body.phone) });
+  } catch (error) {
+    // Nothing half written: without its name and profile the Auth user must not stay.
+    await auth.deleteUser(uid);
+    throw error;
+  }
+  await sendAccountMail(req, 'confirmRegistration', body.email, body.username);
+}
+
+const EmailSchema = z.object({ email: z.string().trim().min(1).max(320) });
+
+/** A new confirmation link for an unconfirmed account; silent otherwise, so it reveals nothing. */
+export async function resendConfirmation(req: Request): Promise<void> {
+  const { email } = parseBody(EmailSchema, req.body);
+  const user = await auth.getUserByEmail(email).catch(() => null);
+  if (!user?.email || user.emailVerified) return;
+  await sendAccountMail(req, 'confirmRegistration', user.email, user.displayName ?? user.email);
+}
+
+/** A password-recovery link when the account exists; the caller answers the same either way. */
+export async function sendPasswordRecovery(req: Request): Promise<void> {
+  const { email } = parseBody(EmailSchema, req.body);
+  const user = await auth.getUserByEmail(email).catch(() => null);
+  if (!user?.email) return;
+  await sendAccountMail(req, 'passwordRecovery', user.email, user.displayName ?? user.email);
+}

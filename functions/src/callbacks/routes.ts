@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { normalizeCallbackPhone } from '../../../domain/callback';
+import { db } from '../admin';
+import { ApiError } from '../http/api-error';
+import { asyncRoute } from '../http/async-route';
+import { parseBody } from '../http/validate';
+import { COLLECTIONS, type CallbackRequestDoc } from '../model/types';
+import { callbackProblemCode, callbackRequestSchema } from './schema';
+
+/** POST /api/sendcallbackrequest (SPEC.md section 7): anyone may ask the shop to call them back. */
+export function callbacksRouter(): Router {
+  const router = Router();
+  router.post(
+    '/api/sendcallbackrequest',
+    asyncRoute(async (req, res) => {
+      const body = parseBody(callbackRequestSchema, req.body);
+      const code = callbackProblemCode(body);
+      if (code) throw new ApiError(400, code);
+      const doc: CallbackRequestDoc = {
+        clientName: body.clientName.trim(),
+        clientPhone: normalizeCallbackPhone(body.clientPhone),
+        done: false,
+        createdAt: FieldValue.serverTimestamp(),
+      };
+      await db.collection(COLLECTIONS.callbackRequests).add(doc);
+      res.status(201).json({ ok: true });
+    }),
+  );
+  return router;
+}

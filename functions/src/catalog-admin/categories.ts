@@ -1,0 +1,82 @@
+// Adding, changing and removing outer categories and categories (with their catalog pages).
+// Each change that touches several documents is one transaction, so the catalogue is never
+// seen half-changed; goods follow their category on purpose instead of being orphaned.
+import { FieldValue, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { catalogLink } from '../../../domain/links';
+import { db } from '../admin';
+import { ApiError } from '../http/api-error';
+import { COLLECTIONS, NO_OUTER_CATEGORY, type CatalogDoc } from '../model/types';
+import { MAX_GOODS_PER_CHANGE } from './limits';
+import type { SaveCategorySchema, SaveOuterCategorySchema } from './schemas';
+
+const outerRef = (name: string) => db.collection(COLLECTIONS.outerCategories).doc(name);
+const categoryRef = (name: string) => db.collection(COLLECTIONS.categories).doc(name);
+const catalogRef = (name: string) => db.collection(COLLECTIONS.catalogs).doc(name);
+
+async function nextOrder(collection: string): Promise<number> {
+  const last = await db.collection(collection).orderBy('order', 'desc').limit(1).get();
+  return ((last.docs[0]?.get('order') as number | undefined) ?? 0) + 1;
+}
+
+export async function saveOuterCategory(input: z.infer<typeof SaveOuterCategorySchema>): Promise<void> {
+  const order = input.order ?? (await nextOrder(COLLECTIONS.outerCategories));
+  await outerRef(input.name).set({ name: input.name, title: input.title, previewImage: input.previewImage, order }, { merge: true });
+}
+
+/** The goods of these categories, read inside the transaction (all reads come before writes). */
+async function readGoods(tx: Transaction, categories: string[]): Promise<QueryDocumentSnapshot[]> {
+  const snaps = await Promise.all(categories.map((c) => tx.get(db.collection(COLLECTIONS.goods).where('category', '==', c))));
+  const goods = snaps.flatMap((snap) => snap.docs);
+  if (goods.length > MAX_GOODS_PER_CHANGE) throw new ApiError(409, 'TOO_MANY_GOODS_FOR_ONE_CHANGE');
+  return goods;
+}
+
+function moveGoods(tx: Transaction, goods: QueryDocumentSnapshot[], outerCategory: string): void {
+  for (const good of goods) tx.update(good.ref, { outerCategory, updatedAt: FieldValue.serverTimestamp() });
+}
+
+export async function saveCategory(input: z.infer<typeof SaveCategorySchema>): Promise<void> {
+  const order = input.order ?? (await nextOrder(COLLECTIONS.categories));
+  await db.runTransaction(async (tx) => {
+    if (input.outerCategory !== NO_OUTER_CATEGORY && !(await tx.get(outerRef(input.outerCategory))).exists) {
+      throw new ApiError(404, 'OUTER_CATEGORY_NOT_FOUND');
+    }
+    const existing = await tx.get(catalogRef(input.name));
+    const previous = existing.data() as CatalogDoc | undefined;
+    if (previous && previous.outerCategory !== input.outerCategory) {
+      moveGoods(tx, await readGoods(tx, [input.name]), input.outerCategory);
+    }
+    const subCategories = previous?.subCategories ?? [];
+    tx.set(categoryRef(input.name), { name: input.name, outerCategory: input.outerCategory, title: input.title, order });
+    tx.set(catalogRef(input.name), {
+      category: input.name,
+      outerCategory: input.outerCategory,
+      title: input.title,
+      description: input.description,
+      previewImage: input.previewImage ?? previous?.previewImage ?? null,
+      link: catalogLink({ category: input.name, outerCategory: input.outerCategory, subCategories }),
+      subCategories,
+      allGoods: 'allgoods',
+      order,
+    } satisfies CatalogDoc);
+  });
+}
+
+/** The outer category goes; its categories (and their goods) move to the top-level group. */
+export async function removeOuterCategory(outerCategory: string): Promise<{ movedCategories: string[] }> {
+  return db.runTransaction(async (tx) => {
+    if (!(await tx.get(outerRef(outerCategory))).exists) throw new ApiError(404, 'OUTER_CATEGORY_NOT_FOUND');
+    const categories = await tx.get(db.collection(COLLECTIONS.categories).where('outerCategory', '==', outerCategory));
+    const catalogs = await Promise.all(categories.docs.map((c) => tx.get(catalogRef(c.id))));
+    moveGoods(tx, await readGoods(tx, categories.docs.map((c) => c.id)), NO_OUTER_CATEGORY);
+    for (const category of categories.docs) tx.update(category.ref, { outerCategory: NO_OUTER_CATEGORY });
+    for (const catalog of catalogs) {
+      if (!catalog.exists) continue;
+      const data = catalog.data() as CatalogDoc;
+      tx.update(catalog.ref, { outerCategory: NO_OUTER_CATEGORY, link: catalogLink({ ...data, outerCategory: NO_OUTER_CATEGORY }) });
+    }
+    tx.delete(outerRef(outerCategory));
+    return { movedCategories: categories.docs.map((c) => c.id) };
+  });
+}

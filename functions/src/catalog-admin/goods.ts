@@ -1,0 +1,78 @@
+// Goods as the ADMIN edits them: create or change (articuls unique), move to another
+// sub-category, delete (archived instead when an order names the good).
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { subCategorySegment } from '../../../domain/links';
+import { db } from '../admin';
+import { ApiError } from '../http/api-error';
+import { ALL_GOODS, COLLECTIONS, type CatalogDoc, type GoodDoc } from '../model/types';
+import { rebuildSearchIndex } from '../search/build-search-index';
+import { goodsInShoppingCards } from './references';
+import type { SaveGoodInput } from './schemas';
+
+const goodsRef = () => db.collection(COLLECTIONS.goods);
+
+async function readCatalog(tx: Transaction, category: string): Promise<CatalogDoc> {
+  const snap = await tx.get(db.collection(COLLECTIONS.catalogs).doc(category));
+  if (!snap.exists) throw new ApiError(404, 'CATALOG_NOT_FOUND');
+  return snap.data() as CatalogDoc;
+}
+
+function checkSubcategory(catalog: CatalogDoc, subcategory: string): void {
+  const segments = new Set([ALL_GOODS, ...catalog.subCategories.map((s) => subCategorySegment(s.name))]);
+  if (!segments.has(subcategory)) throw new ApiError(400, 'SUBCATEGORY_NOT_FOUND');
+}
+
+export async function saveGood({ goodId, ...input }: SaveGoodInput): Promise<string> {
+  const ref = goodId ? goodsRef().doc(goodId) : goodsRef().doc(input.articul.toLowerCase());
+  await db.runTransaction(async (tx) => {
+    const catalog = await readCatalog(tx, input.category);
+    checkSubcategory(catalog, input.subcategory);
+    const sameArticul = await tx.get(goodsRef().where('articul', '==', input.articul).limit(2));
+    if (sameArticul.docs.some((d) => d.id !== ref.id)) throw new ApiError(409, 'ARTICUL_TAKEN');
+    const existing = await tx.get(ref);
+    if (goodId && !existing.exists) throw new ApiError(404, 'GOOD_NOT_FOUND');
+    if (!goodId && existing.exists) throw new ApiError(409, 'ARTICUL_TAKEN');
+    const fields = { ...input, outerCategory: catalog.outerCategory, archived: false, updatedAt: FieldValue.serverTimestamp() };
+    if (existing.exists) tx.update(ref, fields);
+    else tx.set(ref, { ...fields, createdAt: FieldValue.serverTimestamp() } satisfies Record<keyof GoodDoc, unknown>);
+  });
+  await rebuildSearchIndex(db);
+  return ref.id;
+}
+
+export async function changeGoodSubcategory(goodId: string, subcategory: string): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(goodsRef().doc(goodId));
+    if (!snap.exists) throw new ApiError(404, 'GOOD_NOT_FOUND');
+    const good = snap.data() as GoodDoc;
+    checkSubcategory(await readCatalog(tx, good.category), subcategory);
+    tx.update(snap.ref, { subcategory, updatedAt: FieldValue.serverTimestamp() });
+  });
+  await rebuildSearchIndex(db);
+}
+
+/**
+ * Deletes the given goods, archiving those an order still names, inside the caller's
+ * transaction (after all its reads). Answers what happened to each.
+ */
+export async function removeGoodsInTransaction(tx: Transaction, goodIds: string[]): Promise<() => { deleted: string[]; archived: string[] }> {
+  const referenced = await goodsInShoppingCards(tx, goodIds);
+  return () => {
+    for (const id of goodIds) {
+      if (referenced.has(id)) tx.update(goodsRef().doc(id), { archived: true, updatedAt: FieldValue.serverTimestamp() });
+      else tx.delete(goodsRef().doc(id));
+    }
+    return { deleted: goodIds.filter((id) => !referenced.has(id)), archived: goodIds.filter((id) => referenced.has(id)) };
+  };
+}
+
+export async function removeGood(category: string, goodId: string): Promise<{ deleted: string[]; archived: string[] }> {
+  const result = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(goodsRef().doc(goodId));
+    if (!snap.exists || snap.get('category') !== category) throw new ApiError(404, 'GOOD_NOT_FOUND');
+    const write = await removeGoodsInTransaction(tx, [goodId]);
+    return write();
+  });
+  await rebuildSearchIndex(db);
+  return result;
+}

@@ -1,0 +1,40 @@
+// Catalogue editing (issue 6), ADMIN only. Payloads follow SPEC.md section 7 where it names them.
+import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
+import { asyncRoute } from '../http/async-route';
+import { requireAdmin } from '../http/auth';
+import { parseBody } from '../http/validate';
+import { removeOuterCategory, saveCategory, saveOuterCategory } from './categories';
+import { changeGoodSubcategory, removeGood, saveGood } from './goods';
+import * as schemas from './schemas';
+import { removeFullCategorySection } from './sections';
+import { addSubCategory, removeSubCategory } from './sub-categories';
+
+type Handler<S extends z.ZodType> = (input: z.infer<S>) => Promise<unknown>;
+
+export function catalogAdminRouter(): Router {
+  const router = Router();
+  const post = <S extends z.ZodType>(path: string, schema: S, handler: Handler<S>, status = 200) =>
+    router.post(
+      path,
+      requireAdmin,
+      asyncRoute(async (req: Request, res: Response) => {
+        res.status(status).json((await handler(parseBody(schema, req.body))) ?? { ok: true });
+      }),
+    );
+
+  post('/api/saveoutercategory', schemas.SaveOuterCategorySchema, saveOuterCategory);
+  post('/api/removeoutercategory', schemas.RemoveOuterCategorySchema, ({ outerCategory }) => removeOuterCategory(outerCategory));
+  post('/api/savecategory', schemas.SaveCategorySchema, saveCategory);
+  post('/api/removefullcategorysection', schemas.RemoveFullCategorySectionSchema, (input) =>
+    removeFullCategorySection(input.currentOuterCategory, input.category, input.catalogId),
+  );
+  post('/api/addsubcategory', schemas.AddSubCategorySchema, addSubCategory, 201);
+  post('/api/removesubcategory', schemas.RemoveSubCategorySchema, ({ catalogId, subCategoryId }) => removeSubCategory(catalogId, subCategoryId));
+  post('/api/savegood', schemas.SaveGoodSchema, async (input) => ({ _id: await saveGood(input) }));
+  post('/api/removegood', schemas.RemoveGoodSchema, ({ category, goodId }) => removeGood(category, goodId));
+  post('/api/changegoodsubcategory', schemas.ChangeGoodSubCategorySchema, ({ goodId, subcategory }) =>
+    changeGoodSubcategory(goodId, subcategory),
+  );
+  return router;
+}

@@ -1,0 +1,46 @@
+// POST /api/gettranslations (SPEC.md sections 3 and 7): content translations by the spec's keys,
+// each answered as a JSON-encoded string, or '' when there is none. The texts themselves live
+// in the documents they translate (docs/data-model.md).
+import { db } from '../admin';
+import { COLLECTIONS, type CatalogDoc, type Language, type Localized } from '../model/types';
+
+type Lookup = { collection: string; id: string; pick: (data: FirebaseFirestore.DocumentData) => Localized | undefined };
+
+const title = (data: FirebaseFirestore.DocumentData) => data.title as Localized | undefined;
+
+/** Where a spec key's text lives, or null for a key the shop does not know. */
+export function lookupOf(key: string): Lookup | null {
+  let m = /^outerCategory:([^:]+):title$/.exec(key);
+  if (m) return { collection: COLLECTIONS.outerCategories, id: m[1]!, pick: title };
+  m = /^category:([^:]+)$/.exec(key);
+  if (m) return { collection: COLLECTIONS.categories, id: m[1]!, pick: title };
+  m = /^good_translation:([^:]+):title$/.exec(key);
+  if (m) return { collection: COLLECTIONS.goods, id: m[1]!, pick: title };
+  m = /^subcategories:([^:]+):title$/.exec(key);
+  if (m) {
+    const subId = m[1]!;
+    // Sub-category ids are `{category}-{segment}`; the catalog is the part before the first dash.
+    const catalogId = subId.split('-')[0]!;
+    const pick = (data: FirebaseFirestore.DocumentData) =>
+      (data as CatalogDoc).subCategories?.find((s) => s._id === subId)?.title;
+    return { collection: COLLECTIONS.catalogs, id: catalogId, pick };
+  }
+  // A bare good id asks for the good's short description.
+  if (/^[\w-]{1,100}$/.test(key)) return { collection: COLLECTIONS.goods, id: key, pick: (d) => d.description as Localized | undefined };
+  return null;
+}
+
+export async function getTranslations(language: Language, keys: string[]): Promise<Record<string, string>> {
+  const lookups = keys.map((key) => [key, lookupOf(key)] as const);
+  const refs = new Map<string, FirebaseFirestore.DocumentReference>();
+  for (const [, lookup] of lookups) if (lookup) refs.set(`${lookup.collection}/${lookup.id}`, db.collection(lookup.collection).doc(lookup.id));
+  const snaps = refs.size ? await db.getAll(...refs.values()) : [];
+  const docs = new Map(snaps.map((s) => [s.ref.path, s.data()]));
+  return Object.fromEntries(
+    lookups.map(([key, lookup]) => {
+      const data = lookup && docs.get(`${lookup.collection}/${lookup.id}`);
+      const text = data ? lookup.pick(data)?.[language] : undefined;
+      return [key, text ? JSON.stringify(text) : ''];
+    }),
+  );
+}

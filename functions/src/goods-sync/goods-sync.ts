@@ -1,0 +1,83 @@
+// Goods synchronisation from the warehouse price list (issue 6): preview what a file would
+// change, or apply it. Applying writes in transactions of at most 100 goods (stock changes
+// only in transactions) and rebuilds the search index. A file that cannot be read, or whose
+// header lacks a required column, changes nothing.
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../admin';
+import { ApiError } from '../http/api-error';
+import { ALL_GOODS, COLLECTIONS, type CatalogDoc, type GoodDoc } from '../model/types';
+import { rebuildSearchIndex } from '../search/build-search-index';
+import { readPriceList } from './price-list-file';
+import { parsePriceRows, PriceListHeaderError } from './price-list-rows';
+import { planSync, type ExistingGood, type GoodChange, type SyncPlan } from './sync-plan';
+
+const BATCH = 100;
+
+async function currentCatalogue(): Promise<{ goods: Map<string, ExistingGood>; catalogs: Map<string, CatalogDoc> }> {
+  const [goods, catalogs] = await Promise.all([db.collection(COLLECTIONS.goods).get(), db.collection(COLLECTIONS.catalogs).get()]);
+  const byArticul = new Map<string, ExistingGood>();
+  for (const doc of goods.docs) {
+    const good = doc.data() as GoodDoc;
+    byArticul.set(good.articul, { id: doc.id, price: good.price, quantity: good.quantity, discount: good.discount, title: good.title });
+  }
+  return { goods: byArticul, catalogs: new Map(catalogs.docs.map((d) => [d.id, d.data() as CatalogDoc])) };
+}
+
+export async function previewSync(bytes: Buffer): Promise<SyncPlan & { catalogs: Map<string, CatalogDoc> }> {
+  const rows = await readPriceList(bytes);
+  let parsed;
+  try {
+    parsed = parsePriceRows(rows);
+  } catch (error) {
+    if (error instanceof PriceListHeaderError) throw new ApiError(400, 'PRICE_LIST_BAD_HEADER', { reason: error.message });
+    throw error;
+  }
+  const { goods, catalogs } = await currentCatalogue();
+  return { ...planSync(parsed.rows, parsed.invalid, goods, new Set(catalogs.keys())), catalogs };
+}
+
+/** A good created from a price-list row: on sale at once, to be completed in the edit form. */
+function newGood(change: GoodChange, catalog: CatalogDoc): Record<string, unknown> {
+  return {
+    ...change.fields,
+    description: { ua: '', en: '' },
+    kind: 'accessory',
+    measurement: 'piece',
+    measurementCount: 1,
+    outerCategory: catalog.outerCategory,
+    subcategory: ALL_GOODS,
+    mainImage: null,
+    images: [],
+    popular: false,
+    newGoodState: true,
+    articul: change.articul,
+    yarn: null,
+    archived: false,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+export async function applySync(bytes: Buffer): Promise<SyncPlan> {
+  const { catalogs, ...plan } = await previewSync(bytes);
+  const changes = [...plan.updated, ...plan.created];
+  for (let at = 0; at < changes.length; at += BATCH) {
+    const chunk = changes.slice(at, at + BATCH);
+    await db.runTransaction(async (tx) => {
+      const refs = chunk.map((c) => db.collection(COLLECTIONS.goods).doc(c.goodId ?? c.articul.toLowerCase()));
+      const snaps = await tx.getAll(...refs);
+      chunk.forEach((change, i) => {
+        const ref = refs[i]!;
+        if (change.goodId) {
+          if (!snaps[i]!.exists) throw new ApiError(409, 'PRICE_LIST_CHANGED_MEANWHILE');
+          tx.update(ref, { ...change.fields, updatedAt: FieldValue.serverTimestamp() });
+        } else {
+          if (snaps[i]!.exists) throw new ApiError(409, 'PRICE_LIST_CHANGED_MEANWHILE');
+          tx.create(ref, newGood(change, catalogs.get(change.fields.category as string)!));
+        }
+      });
+    });
+  }
+  if (changes.length > 0) await rebuildSearchIndex(db);
+  return plan;
+}

@@ -1,0 +1,61 @@
+// The main-page carousel's pictures (SPEC.md section 2): add, blur, delete. Files go through
+// the image store; records are in mainPageImages.
+import { createHash } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../admin';
+import { ApiError } from '../http/api-error';
+import { imageStore } from '../images/store';
+import { COLLECTIONS, type MainPageImageDoc } from '../model/types';
+import { blurImage } from './blur';
+
+const collection = () => db.collection(COLLECTIONS.mainPageImages);
+
+/** Only pictures uploaded to the `main` container may become slides. */
+function mainImagePath(url: string): string {
+  const path = imageStore().pathOf(url);
+  if (!path || !path.startsWith('main/')) throw new ApiError(400, 'IMAGE_NOT_UPLOADED');
+  return path;
+}
+
+export async function addMainImage(url: string): Promise<string> {
+  mainImagePath(url);
+  const last = await collection().orderBy('order', 'desc').limit(1).get();
+  const order = ((last.docs[0]?.get('order') as number | undefined) ?? 0) + 1;
+  const ref = await collection().add({ mainImage: url, mainImageBlured: null, order, createdAt: FieldValue.serverTimestamp() });
+  return ref.id;
+}
+
+/** Makes (or remakes) the blurred copy of every slide; answers how many were blurred. */
+export async function blurMainImages(): Promise<number> {
+  const snap = await collection().get();
+  for (const doc of snap.docs) {
+    const { mainImage } = doc.data() as MainPageImageDoc;
+    const source = await imageStore().get(mainImagePath(mainImage));
+    if (!source) throw new ApiError(409, 'IMAGE_FILE_MISSING', { imageId: doc.id });
+    const blurred = await blurImage(source.bytes);
+    const hash = createHash('sha256').update(source.bytes).digest('hex').slice(0, 20);
+    const url = await imageStore().put(`main/${hash}-blured.webp`, blurred, 'image/webp');
+    await doc.ref.update({ mainImageBlured: url });
+  }
+  return snap.size;
+}
+
+/** Deletes the record first (the carousel never shows a slide without its file), then its files. */
+export async function deleteMainImage(imageId: string): Promise<void> {
+  const ref = collection().doc(imageId);
+  const removed = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new ApiError(404, 'NOT_FOUND');
+    tx.delete(ref);
+    return snap.data() as MainPageImageDoc;
+  });
+  const urls = [removed.mainImage, removed.mainImageBlured].filter((u): u is string => Boolean(u));
+  for (const url of urls) {
+    const path = imageStore().pathOf(url);
+    if (!path) continue;
+    await imageStore().delete(path);
+    // An uploaded slide has a WebP sibling with the same content-hash name.
+    const webp = path.replace(/\.(jpg|png)$/, '.webp');
+    if (webp !== path) await imageStore().delete(webp);
+  }
+}

@@ -1,0 +1,37 @@
+// Moves a card between statuses (domain/order-status.ts) together with its stock, in one
+// transaction: RESERVED takes the quantities, cancelling a card that holds them gives them back.
+import { FieldValue } from 'firebase-admin/firestore';
+import { canTransition, stockEffect } from '../../../domain/order-status';
+import { ApiError } from '../http/api-error';
+import type { Caller } from '../http/auth';
+import type { OrderStatus } from '../model/types';
+import { cardRef, historyEntry, readCardFor } from './access';
+import { moveStock, readGoods } from './lines';
+import { runOrderTransaction } from './transaction';
+
+export interface StatusChange {
+  shoppingCardId: string;
+  status: OrderStatus;
+  trackingNumber?: string | undefined;
+}
+
+export function changeStatus({ shoppingCardId, status, trackingNumber }: StatusChange, caller: Caller | undefined) {
+  return runOrderTransaction(async (tx) => {
+    const { card, actor } = await readCardFor(tx, shoppingCardId, caller);
+    if (!canTransition(card.status, status, actor)) {
+      throw new ApiError(409, 'STATUS_TRANSITION_NOT_ALLOWED', { from: card.status, to: status });
+    }
+    if (status === 'SENT' && !trackingNumber) throw new ApiError(400, 'TRACKING_NUMBER_REQUIRED');
+    const effect = stockEffect(card.status, status);
+    // Reads before writes: a transaction may not read after it has written.
+    const goods = effect === 'none' ? null : await readGoods(tx, card.goods.map((l) => l.goodId));
+    if (goods) moveStock(tx, goods, card.goods, effect === 'take' ? -1 : 1);
+    tx.update(cardRef(shoppingCardId), {
+      status,
+      ...(status === 'SENT' ? { 'delivery.trackingNumber': trackingNumber } : {}),
+      history: FieldValue.arrayUnion(historyEntry(status, caller)),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { from: card.status, to: status };
+  });
+}

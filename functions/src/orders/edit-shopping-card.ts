@@ -1,0 +1,57 @@
+// Editing an UNCONFIRMED card (SPEC.md section 4): add a good (+1 if present), change a
+// quantity, remove a good. The stock rule of an unconfirmed card applies to each change, and a
+// new line takes the server's price of this moment. Removing the last good cancels the card.
+import { FieldValue } from 'firebase-admin/firestore';
+import { MAX_LINES_PER_CARD } from '../../../domain/availability';
+import { isEditable } from '../../../domain/order-status';
+import { ApiError } from '../http/api-error';
+import type { Caller } from '../http/auth';
+import type { ShoppingCardDoc, ShoppingCardLine } from '../model/types';
+import { cardRef, historyEntry, readCardFor } from './access';
+import { assertOrderable, assertStock, readGoods, snapshotLine } from './lines';
+import { runOrderTransaction } from './transaction';
+
+type Edit =
+  | { kind: 'add'; goodId: string }
+  | { kind: 'quantity'; goodId: string; quantity: number }
+  | { kind: 'remove'; goodId: string };
+
+export interface EditResult {
+  /** True when removing the last good cancelled the card. */
+  cancelled: boolean;
+}
+
+export function editShoppingCard(shoppingCardId: string, edit: Edit, caller: Caller | undefined): Promise<EditResult> {
+  return runOrderTransaction(async (tx) => {
+    const { card } = await readCardFor(tx, shoppingCardId, caller);
+    if (!isEditable(card.status)) throw new ApiError(409, 'SHOPPING_CARD_NOT_EDITABLE', { status: card.status });
+    const existing = card.goods.find((l) => l.goodId === edit.goodId);
+    if (!existing && edit.kind !== 'add') throw new ApiError(404, 'GOOD_NOT_IN_SHOPPING_CARD');
+    const update: Partial<Record<keyof ShoppingCardDoc, unknown>> = { updatedAt: FieldValue.serverTimestamp() };
+
+    if (edit.kind === 'remove') {
+      const rest = card.goods.filter((l) => l.goodId !== edit.goodId);
+      if (rest.length === 0) {
+        // The last line stays as the record of what was ordered; the card itself is withdrawn.
+        update.status = 'CANCELLED';
+        update.history = FieldValue.arrayUnion(historyEntry('CANCELLED', caller));
+      } else {
+        update.goods = rest;
+      }
+      tx.update(cardRef(shoppingCardId), update);
+      return { cancelled: rest.length === 0 };
+    }
+
+    const quantity = edit.kind === 'add' ? (existing?.quantityToSell ?? 0) + 1 : edit.quantity;
+    if (!existing && card.goods.length >= MAX_LINES_PER_CARD) throw new ApiError(409, 'TOO_MANY_GOODS');
+    const goods = await readGoods(tx, [edit.goodId]);
+    assertOrderable(goods, [edit.goodId]);
+    assertStock(goods, [{ goodId: edit.goodId, quantity }]);
+    const goodsAfter: ShoppingCardLine[] = existing
+      ? card.goods.map((l) => (l.goodId === edit.goodId ? { ...l, quantityToSell: quantity } : l))
+      : [...card.goods, snapshotLine(edit.goodId, goods.get(edit.goodId)!, quantity)];
+    update.goods = goodsAfter;
+    tx.update(cardRef(shoppingCardId), update);
+    return { cancelled: false };
+  });
+}

@@ -1,0 +1,40 @@
+// The notification mails of a new order (issue 5, item 8): one to the shop, one to the customer
+// when an email is known. Ukrainian, the shop's language; plain text is what every client shows.
+import { lineTotal } from '../../../domain/pricing';
+import type { OutgoingMail } from '../mail/outbox';
+import type { ShoppingCardDoc } from '../model/types';
+
+/** Where the shop's copy goes; set SHOP_EMAIL in the functions' environment in production. */
+export function shopEmail(): string {
+  return process.env.SHOP_EMAIL?.trim() || 'orders@yarnshop.test';
+}
+
+const CARRIER_NAMES = { novaposhta: 'Нова пошта', ukrposhta: 'Укрпошта' } as const;
+
+function orderText(card: ShoppingCardDoc): string {
+  const lines = card.goods.map((l) => `- ${l.title.ua}: ${l.quantityToSell} × ${lineTotal(l, 1)} ₴ = ${lineTotal(l, l.quantityToSell)} ₴`);
+  const total = card.goods.reduce((sum, l) => sum + lineTotal(l, l.quantityToSell), 0);
+  return [
+    ...lines,
+    `Разом: ${total} ₴ (оплата при отриманні)`,
+    `Доставка: ${CARRIER_NAMES[card.delivery.carrier]}, ${card.delivery.city}, ${card.delivery.branch}`,
+    `Отримувач: ${card.customer.name}, +${card.customer.phone}`,
+    ...(card.comment ? [`Коментар: ${card.comment}`] : []),
+  ].join('\n');
+}
+
+export function shopMail(cardDocId: string, card: ShoppingCardDoc): OutgoingMail {
+  return {
+    to: shopEmail(),
+    subject: `Нове замовлення №${card.shoppingCardId}`,
+    text: `Нове замовлення №${card.shoppingCardId} (${cardDocId}).\n\n${orderText(card)}`,
+  };
+}
+
+export function customerMail(to: string, card: ShoppingCardDoc): OutgoingMail {
+  return {
+    to,
+    subject: `Ваше замовлення №${card.shoppingCardId} прийнято`,
+    text: `Дякуємо! Ми отримали ваше замовлення №${card.shoppingCardId} і скоро зателефонуємо, щоб підтвердити його.\n\n${orderText(card)}`,
+  };
+}

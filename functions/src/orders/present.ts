@@ -1,0 +1,55 @@
+// A card as the API answers it: the document id as `_id`, times as ISO strings, the total, and
+// each line's availability by SPEC.md section 5 against the stock of this moment.
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { isLineAvailable } from '../../../domain/availability';
+import { lineTotal } from '../../../domain/pricing';
+import { db } from '../admin';
+import type { Caller } from '../http/auth';
+import type { GoodDoc, ShoppingCardDoc } from '../model/types';
+import { goodRef } from './lines';
+
+type Stock = Map<string, { quantity: number; archived: boolean } | undefined>;
+
+const iso = (time: unknown): string | null => ((time as Timestamp | null)?.toDate?.() ?? null)?.toISOString() ?? null;
+
+async function readStock(cards: ShoppingCardDoc[]): Promise<Stock> {
+  const ids = [...new Set(cards.flatMap((c) => c.goods.map((l) => l.goodId)))];
+  const snaps = ids.length ? await db.getAll(...ids.map(goodRef)) : [];
+  return new Map(
+    snaps.map((s) => {
+      const good = s.data() as GoodDoc | undefined;
+      return [s.id, good ? { quantity: good.quantity, archived: good.archived } : undefined];
+    }),
+  );
+}
+
+function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller | undefined) {
+  const goods = card.goods.map((line) => ({
+    ...line,
+    available: isLineAvailable(card.status, { quantity: stock.get(line.goodId)?.quantity, archived: stock.get(line.goodId)?.archived ?? false }, line.quantityToSell),
+  }));
+  return {
+    _id: id,
+    shoppingCardId: card.shoppingCardId,
+    status: card.status,
+    goods,
+    total: card.goods.reduce((sum, l) => sum + lineTotal(l, l.quantityToSell), 0),
+    userId: card.userId,
+    customer: card.customer,
+    delivery: card.delivery,
+    payment: card.payment,
+    comment: card.comment,
+    // Who acted is the shop's business; the customer sees what happened and when.
+    history: card.history.map((h) => ({ status: h.status, at: iso(h.at), ...(caller?.isAdmin ? { actor: h.actor } : {}) })),
+    createdAt: iso(card.createdAt),
+    updatedAt: iso(card.updatedAt),
+  };
+}
+
+export type PresentedCard = ReturnType<typeof present>;
+
+export async function presentCards(snaps: DocumentSnapshot[], caller: Caller | undefined): Promise<PresentedCard[]> {
+  const cards = snaps.map((s) => s.data() as ShoppingCardDoc);
+  const stock = await readStock(cards);
+  return snaps.map((s, i) => present(s.id, cards[i]!, stock, caller));
+}

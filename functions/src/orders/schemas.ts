@@ -1,0 +1,59 @@
+// Request bodies of the orders API (docs/api.md). Contact and delivery rules come from
+// domain/checkout so the SPA's form and this check never disagree.
+import { z } from 'zod';
+import { MAX_LINES_PER_CARD, MAX_QUANTITY_PER_LINE } from '../../../domain/availability';
+import { CARRIERS, COMMENT_MAX, isValidBranch, isValidCity, isValidName, normalizePhone } from '../../../domain/checkout';
+import { ORDER_STATUSES } from '../../../domain/order-status';
+
+/** Document ids: no slashes, so they can never address another path. */
+const docId = z.string().min(1).max(128).regex(/^[^/]+$/);
+const quantity = z.number().int().min(1).max(MAX_QUANTITY_PER_LINE);
+
+const customer = z.object({
+  name: z.string().refine(isValidName).transform((s) => s.trim()),
+  phone: z.string().max(40).transform((s, ctx) => {
+    const phone = normalizePhone(s);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: 'phone' });
+      return z.NEVER;
+    }
+    return phone;
+  }),
+  email: z.email().max(200).optional().nullable(),
+});
+
+const delivery = z
+  .object({
+    carrier: z.enum(CARRIERS),
+    city: z.string().refine(isValidCity).transform((s) => s.trim()),
+    branch: z.string().max(200),
+  })
+  .refine((d) => isValidBranch(d.carrier, d.branch), { path: ['branch'] })
+  .transform((d) => ({ ...d, branch: d.branch.trim() }));
+
+export const createShoppingCardBody = z.object({
+  goods: z
+    .array(z.object({ goodId: docId, quantity }))
+    .min(1)
+    .max(MAX_LINES_PER_CARD)
+    .refine((lines) => new Set(lines.map((l) => l.goodId)).size === lines.length, { message: 'duplicate goodId' }),
+  customer,
+  delivery,
+  payment: z.literal('cod'),
+  comment: z.string().max(COMMENT_MAX).optional().nullable(),
+  // A UUID from the client; letters, digits, - and _ only, as it becomes a document id.
+  idempotencyKey: z.string().min(8).max(100).regex(/^[\w-]+$/),
+});
+export type CreateShoppingCardBody = z.infer<typeof createShoppingCardBody>;
+
+export const cardIdBody = z.object({ shoppingCardId: docId });
+export const goodInCardBody = z.object({ shoppingCardId: docId, goodId: docId });
+export const goodQuantityBody = goodInCardBody.extend({ quantity });
+
+export const changeStatusBody = z.object({
+  shoppingCardId: docId,
+  status: z.enum(ORDER_STATUSES),
+  trackingNumber: z.string().trim().min(1).max(60).optional(),
+});
+
+export const inactivePageBody = z.object({ skipCount: z.number().int().min(0).max(100_000).default(0) });

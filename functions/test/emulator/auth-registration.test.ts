@@ -1,0 +1,115 @@
+// Sign-up and email confirmation against the Auth and Firestore emulators, through Hosting.
+import { describe, expect, it } from 'vitest';
+import { auth, db } from '../../src/admin';
+import { mailsTo, post, tokenOfLink, uniqueAccount } from '../auth-helpers';
+
+const register = (body: Record<string, unknown>, headers: Record<string, string> = {}) => post('/auth/registration', body, { headers });
+
+describe('POST /auth/registration', () => {
+  it('creates an unconfirmed user, the profile and the user name, and mails a confirmation link', async () => {
+    const account = uniqueAccount('reg');
+    const res = await register(account);
+    expect(res).toEqual({ status: 201, body: { isEmailConfirmationSent: true } });
+
+    const user = await auth.getUserByEmail(account.email);
+    expect(user.emailVerified).toBe(false);
+    const profile = (await db.collection('users').doc(user.uid).get()).data();
+    expect(profile).toMatchObject({
+      username: account.username,
+      usernameLower: account.username.toLowerCase(),
+      email: account.email,
+      phone: '380671234567',
+      roles: ['USER'],
+      shoppingCards: [],
+    });
+    expect((await db.collection('usernames').doc(account.username.toLowerCase()).get()).data()).toEqual({ uid: user.uid });
+
+    const [mail] = await mailsTo(account.email);
+    expect(mail?.subject).toMatch(/реєстрац/i);
+    expect(mail?.link).toMatch(/^http:\/\/127\.0\.0\.1:5000\/confirmregistration\/[\w-]+$/);
+    expect(mail?.html).toContain(mail?.link);
+  });
+
+  it('refuses an email that already has an account with EMAIL_TAKEN', async () => {
+    const account = uniqueAccount('dupmail');
+    expect((await register(account)).status).toBe(201);
+    const again = await register({ ...account, username: `${account.username}x` });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { code: 'EMAIL_TAKEN', message: 'Акаунт з таким email уже існує.' } });
+  });
+
+  it('refuses a user name taken in another case with USERNAME_TAKEN and leaves no Auth user behind', async () => {
+    const first = uniqueAccount('dupname');
+    expect((await register(first)).status).toBe(201);
+    const second = { ...uniqueAccount('dupname2'), username: first.username.toUpperCase() };
+    const res = await post('/auth/registration', second, { headers: { cookie: 'language=en' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: { code: 'USERNAME_TAKEN', message: 'This user name is already taken.' } });
+    await expect(auth.getUserByEmail(second.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await mailsTo(second.email)).toEqual([]);
+  });
+
+  it.each([
+    ['a phone of 9 digits', { phone: 671234567 }],
+    ['a phone sent as text', { phone: '380671234567' }],
+    ['a phone of 14 digits', { phone: 38067123456789 }],
+    ['a short user name', { username: 'ab' }],
+    ['a user name with a space', { username: 'knit ter' }],
+    ['a password without a digit', { password: 'onlyletters' }],
+    ['a bad email', { email: 'not-an-email' }],
+  ])('refuses %s with VALIDATION_FAILED and creates nothing', async (_, change) => {
+    const account = { ...uniqueAccount('bad'), ...change };
+    const res = await register(account);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    if (typeof account.email === 'string' && account.email.includes('@')) {
+      await expect(auth.getUserByEmail(account.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    }
+  });
+
+  it('puts the request origin into the link only when it is a shop origin', async () => {
+    const account = uniqueAccount('origin');
+    await register(account, { origin: 'https://evil.example' });
+    expect((await mailsTo(account.email))[0]?.link).toMatch(/^http:\/\/127\.0\.0\.1:5000\/confirmregistration\//);
+    const local = uniqueAccount('origin2');
+    await register(local, { origin: 'http://localhost:5173' });
+    expect((await mailsTo(local.email))[0]?.link).toMatch(/^http:\/\/localhost:5173\/confirmregistration\//);
+  });
+});
+
+describe('POST /auth/confirmregistration', () => {
+  it('confirms the email with the mailed token once, then calls the token used', async () => {
+    const account = uniqueAccount('confirm');
+    await register(account);
+    const token = tokenOfLink((await mailsTo(account.email))[0]!.link!);
+
+    expect(await post('/auth/confirmregistration', { token })).toEqual({ status: 200, body: { isEmailConfirmed: true } });
+    expect((await auth.getUserByEmail(account.email)).emailVerified).toBe(true);
+
+    const used = await post('/auth/confirmregistration', { token });
+    expect(used.status).toBe(400);
+    expect(used.body).toMatchObject({ error: { code: 'INVALID_OR_EXPIRED_TOKEN' } });
+  });
+
+  it('refuses a bogus token and an empty one', async () => {
+    const bogus = await post('/auth/confirmregistration', { token: 'not-a-real-code' });
+    expect(bogus.status).toBe(400);
+    expect(bogus.body).toMatchObject({ error: { code: 'INVALID_OR_EXPIRED_TOKEN' } });
+    expect((await post('/auth/confirmregistration', {})).body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('sends a new link to an unconfirmed account and answers the same for anyone', async () => {
+    const account = uniqueAccount('resend');
+    await register(account);
+    const answer = await post('/auth/resendconfirmation', { email: account.email });
+    expect(answer).toEqual({ status: 200, body: { isEmailConfirmationSent: true } });
+    const mails = await mailsTo(account.email);
+    expect(mails).toHaveLength(2);
+    const fresh = tokenOfLink(mails[0]!.link!);
+    expect((await post('/auth/confirmregistration', { token: fresh })).status).toBe(200);
+
+    expect(await post('/auth/resendconfirmation', { email: `nobody-${Date.now()}@test.yarnshop.test` })).toEqual(answer);
+    expect(await post('/auth/resendconfirmation', { email: account.email })).toEqual(answer);
+    expect(await mailsTo(account.email)).toHaveLength(2); // confirmed: nothing more is sent
+  });
+});

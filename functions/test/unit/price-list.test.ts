@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parsePriceRows, PriceListHeaderError } from '../../src/goods-sync/price-list-rows';
+import { planSync, type ExistingGood } from '../../src/goods-sync/sync-plan';
+
+const header = ['Артикул', 'Ціна', 'Залишок', 'Знижка', 'Назва', 'Category'];
+
+describe('parsePriceRows', () => {
+  it('reads Ukrainian or English column names in any order and case', () => {
+    const { rows, invalid } = parsePriceRows([['QUANTITY', 'articul', 'price'], ['5', 'YA-1', '120']]);
+    expect(invalid).toEqual([]);
+    expect(rows).toEqual([{ line: 2, articul: 'YA-1', price: 120, quantity: 5, discount: null, titleUa: null, titleEn: null, category: null }]);
+  });
+
+  it('gives each rejected row its line number and reason, and refuses every line of a duplicated articul', () => {
+    const { rows, invalid } = parsePriceRows([
+      header,
+      ['YA-1', '120', '5', '10', '', ''],
+      ['YA-2', '12.50', '5', '', '', ''],
+      ['YA-3', '100', '-1', '', '', ''],
+      ['YA-4', '100', '1', '150', '', ''],
+      ['', '100', '1', '', '', ''],
+      ['YA-5', '100', '1', '', '', ''],
+      ['YA-5', '110', '1', '', '', ''],
+    ]);
+    expect(rows.map((r) => r.articul)).toEqual(['YA-1']);
+    expect(invalid.map((r) => [r.line, r.articul])).toEqual([
+      [3, 'YA-2'],
+      [4, 'YA-3'],
+      [5, 'YA-4'],
+      [6, ''],
+      [7, 'YA-5'],
+      [8, 'YA-5'],
+    ]);
+    expect(invalid[0]!.reason).toMatch(/whole number of hryvnias/);
+    expect(invalid[4]!.reason).toBe('articul appears more than once, on lines 7, 8');
+  });
+
+  it('refuses a header without the required columns', () => {
+    expect(() => parsePriceRows([['articul', 'price'], ['YA-1', '1']])).toThrow(PriceListHeaderError);
+    expect(() => parsePriceRows([])).toThrow(PriceListHeaderError);
+  });
+});
+
+describe('planSync', () => {
+  const existing = new Map<string, ExistingGood>([
+    ['YA-1', { id: 'ya-1', price: 120, quantity: 5, discount: { hasDiscount: false, amount: 0 }, title: { ua: 'А', en: 'A' } }],
+    ['YA-2', { id: 'ya-2', price: 90, quantity: 1, discount: { hasDiscount: false, amount: 0 }, title: { ua: 'Б', en: 'B' } }],
+  ]);
+
+  it('sorts rows into created, updated with only the changed fields, unchanged and invalid', () => {
+    const { rows, invalid } = parsePriceRows([
+      header,
+      ['YA-1', '120', '5', '', '', ''],
+      ['YA-2', '95', '1', '20', '', ''],
+      ['NEW-1', '50', '3', '', 'Нова пряжа', 'wool'],
+      ['NEW-2', '50', '3', '', '', ''],
+      ['NEW-3', '50', '3', '', 'Назва', 'nosuch'],
+    ]);
+    const plan = planSync(rows, invalid, existing, new Set(['wool']));
+    expect(plan.unchanged).toEqual([{ line: 2, articul: 'YA-1' }]);
+    expect(plan.updated).toEqual([{ line: 3, articul: 'YA-2', goodId: 'ya-2', fields: { price: 95, discount: { hasDiscount: true, amount: 20 } } }]);
+    expect(plan.created.map((c) => c.articul)).toEqual(['NEW-1']);
+    expect(plan.created[0]!.fields).toMatchObject({ title: { ua: 'Нова пряжа', en: 'Нова пряжа' }, category: 'wool' });
+    expect(plan.invalid.map((r) => r.line)).toEqual([5, 6]);
+  });
+});

@@ -1,0 +1,130 @@
+// Issue 3 catalogue journeys in real Chromium against the Hosting emulator, at desktop and phone
+// width: browse down to a good, search, the discount list, a filtered and sorted list that survives
+// a reload, and unknown ids.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_URL } from '../support/emulators.ts';
+import { launchChromium, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
+
+const WAIT = { timeout: 20_000 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The price a shopper pays on each card: the first 'N ₴' of the card. */
+function cardPrices(page: Page): Promise<number[]> {
+  return page.getByRole('main').getByRole('article').evaluateAll((cards) =>
+    cards.map((card) => Number(/(\d[\d\s]*)\s*₴/.exec(card.textContent ?? '')?.[1]?.replace(/\s/g, '') ?? NaN)),
+  );
+}
+
+describe.each(Object.entries(VIEWPORTS))('catalogue at %s width', (viewportName, viewport) => {
+  let page: Page;
+  const phone = viewportName === 'phone';
+  beforeAll(async () => {
+    page = await browser.newPage({ viewport });
+  });
+  afterEach(async (context) => {
+    await screenshotOnFailure(page, `catalogue-${viewportName}-${context.task.name}`, context.task.result?.state === 'fail');
+  });
+  afterAll(async () => {
+    await page.close();
+  });
+  const main = () => page.getByRole('main');
+  const heading = () => main().getByRole('heading', { level: 1 });
+
+  it('walks home → outer category → catalog → sub-category → good page', async () => {
+    await page.goto(SHOP_URL, { waitUntil: 'domcontentloaded' });
+    await main().getByRole('link', { name: 'Пряжа у мотках', exact: true }).click(WAIT);
+    await page.waitForURL('**/outercategory/yarn');
+    await main().getByRole('heading', { level: 1, name: 'Пряжа у мотках', exact: true }).waitFor(WAIT);
+    await main().getByRole('link', { name: 'Вовняна пряжа', exact: true }).click(WAIT);
+    await page.waitForURL('**/outercategory/yarn/wool');
+    await main().getByRole('link', { name: 'Усі товари каталогу', exact: true }).waitFor(WAIT);
+    await main().getByRole('link', { name: 'Меринос', exact: true }).click(WAIT);
+    await page.waitForURL('**/outercategory/yarn/wool/MerinoWool');
+    const firstTitle = main().getByRole('article').first().getByRole('heading').getByRole('link');
+    const title = (await firstTitle.textContent(WAIT))!.trim();
+    await firstTitle.click();
+    await page.waitForURL(/\/outercategory\/yarn\/wool\/MerinoWool\/[\w-]+$/);
+    // The URL changes before the next page's chunk arrives: wait for its own heading.
+    await main().getByRole('heading', { level: 1, name: title, exact: true }).waitFor(WAIT);
+    await main().getByText('Артикул', { exact: false }).first().waitFor(WAIT);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+      '@type': string;
+      offers: { priceCurrency: string; price: string; availability: string };
+    };
+    expect(jsonLd['@type']).toBe('Product');
+    expect(jsonLd.offers.priceCurrency).toBe('UAH');
+    expect(Number(jsonLd.offers.price)).toBeGreaterThan(0);
+    expect(await page.title()).toContain(title);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await heading().textContent(WAIT)).toBe(title);
+  });
+
+  it('searches from the header dropdown, then opens all results, which survive a reload', async () => {
+    await page.goto(SHOP_URL, { waitUntil: 'domcontentloaded' });
+    if (phone) await page.getByRole('button', { name: 'Відкрити пошук' }).click(WAIT);
+    const box = page.getByRole('combobox', { name: 'Пошук товарів' });
+    await box.click(WAIT);
+    await box.pressSequentially('merino', { delay: 30 });
+    const options = page.getByRole('listbox').getByRole('option');
+    await options.first().waitFor(WAIT);
+    expect(await options.count()).toBeLessThanOrEqual(9);
+    expect(await options.first().textContent()).toMatch(/merino|меринос/i);
+    await options.last().click();
+    await page.waitForURL('**/goods/search?q=merino');
+    // The home page's strip has cards too: wait for the results page itself first.
+    await main().getByRole('heading', { level: 1, name: 'Результати пошуку «merino»' }).waitFor(WAIT);
+    await main().getByRole('article').first().waitFor(WAIT);
+    const count = await main().getByRole('article').count();
+    expect(count).toBeGreaterThan(0);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await main().getByRole('article').first().waitFor(WAIT);
+    expect(await main().getByRole('article').count()).toBe(count);
+  });
+
+  it('lists discounted goods, each with its discount badge and a lower price', async () => {
+    await page.goto(`${SHOP_URL}/goods/discountgoods`, { waitUntil: 'domcontentloaded' });
+    expect(await heading().textContent(WAIT)).toBe('Товари зі знижкою');
+    await main().getByRole('article').first().waitFor(WAIT);
+    const cards = await main().getByRole('article').allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card).toMatch(/Знижка \d+%/);
+    expect(await main().getByRole('deletion').count()).toBe(cards.length);
+  });
+
+  it('filters by brand and sorts by price, and a reload keeps both', async () => {
+    await page.goto(`${SHOP_URL}/outercategory/yarn/wool/allgoods`, { waitUntil: 'domcontentloaded' });
+    await main().getByRole('article').first().waitFor(WAIT);
+    if (phone) await main().getByRole('button', { name: 'Показати фільтри' }).click();
+    // The box is controlled by the URL, which the router updates a moment after the click.
+    await main().getByRole('checkbox', { name: /^Drops/ }).click();
+    await page.waitForURL(/brand=Drops/);
+    expect(await main().getByRole('checkbox', { name: /^Drops/ }).isChecked()).toBe(true);
+    await main().getByRole('combobox', { name: 'Сортування' }).selectOption('priceAsc');
+    await page.waitForURL(/brand=Drops.*sort=priceAsc/);
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const title of await main().getByRole('article').getByRole('heading').allTextContents()) expect(title).toContain('Drops');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await main().getByRole('article').first().waitFor(WAIT);
+    expect(await cardPrices(page)).toEqual(prices);
+    if (phone) await main().getByRole('button', { name: 'Показати фільтри' }).click();
+    expect(await main().getByRole('checkbox', { name: /^Drops/ }).isChecked()).toBe(true);
+    expect(await main().getByRole('combobox', { name: 'Сортування' }).inputValue()).toBe('priceAsc');
+  });
+
+  it('says so for an unknown good id and an unknown category', async () => {
+    await page.goto(`${SHOP_URL}/goods/Goodsmadefromyarn/no-such-good`, { waitUntil: 'domcontentloaded' });
+    expect(await heading().textContent(WAIT)).toBe('Такого товару немає');
+    await page.goto(`${SHOP_URL}/catalog/no-such-category`, { waitUntil: 'domcontentloaded' });
+    expect(await heading().textContent(WAIT)).toBe('Такого розділу немає');
+  });
+});

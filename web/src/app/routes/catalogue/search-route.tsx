@@ -1,0 +1,5 @@
+import { SearchResultsPage } from '@/features/search/components/search-results-page';
+
+export function SearchRoute() {
+  return <SearchResultsPage />;
+}

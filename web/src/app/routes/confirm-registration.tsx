@@ -1,0 +1,54 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import buttonStyles from '@/components/ui/button.module.css';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import { useConfirmRegistration } from '@/features/auth/api/confirm-registration';
+import { AuthPage } from '@/features/auth/components/auth-page';
+import { FormAlert } from '@/features/auth/components/form-alert';
+import { ResendConfirmationForm } from '@/features/auth/components/resend-confirmation-form';
+import { usePrefetchAuthSdk } from '@/features/auth/hooks/use-prefetch-auth-sdk';
+import { authErrorText } from '@/features/auth/utils/error-text';
+import { ApiError } from '@/lib/api-client';
+
+/** /confirmregistration/{token}: confirms the email; a used or expired link offers a new one. */
+export function ConfirmRegistrationRoute() {
+  usePrefetchAuthSdk();
+  const intl = useIntl();
+  const { token = '' } = useParams();
+  const confirmation = useConfirmRegistration(token);
+  const badToken = confirmation.error instanceof ApiError && confirmation.error.code === 'INVALID_OR_EXPIRED_TOKEN';
+
+  return (
+    <AuthPage titleId="auth.confirmRegistrationTitle">
+      {confirmation.isPending && <Spinner label={intl.formatMessage({ id: 'auth.confirmingRegistration' })} />}
+      {confirmation.isSuccess && (
+        <>
+          <FormAlert tone="success">
+            <FormattedMessage id="auth.registrationConfirmed" />
+          </FormAlert>
+          <Link to={paths.login.getHref()} className={buttonStyles.primary}>
+            <FormattedMessage id="auth.logIn" />
+          </Link>
+        </>
+      )}
+      {confirmation.isError && (
+        <>
+          <FormAlert tone="danger">{badToken ? intl.formatMessage({ id: 'auth.invalidOrExpiredLink' }) : authErrorText(confirmation.error, intl)}</FormAlert>
+          {badToken ? (
+            <>
+              <p>
+                <FormattedMessage id="auth.askForNewLink" />
+              </p>
+              <ResendConfirmationForm />
+            </>
+          ) : (
+            <button type="button" className={buttonStyles.secondary} onClick={() => void confirmation.refetch()}>
+              <FormattedMessage id="retry" />
+            </button>
+          )}
+        </>
+      )}
+    </AuthPage>
+  );
+}

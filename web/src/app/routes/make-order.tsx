@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import buttonStyles from '@/components/ui/button.module.css';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import { useCartItems } from '@/features/cart/api/use-cart-items';
+import { canOrder, type CartItem } from '@/features/cart/utils/cart-items';
+import type { CreatedShoppingCard } from '@/features/checkout/api/create-shopping-card';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
+import { ShoppingCardView } from '@/features/orders/components/shopping-card-view';
+import { useGuestOrdersStore } from '@/features/orders/stores/guest-orders-store';
+import type { ViewLine } from '@/features/orders/utils/view-line';
+import { discountedPrice } from '@domain/pricing';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCartStore } from '@/stores/cart-store';
+import { selectSessionUser, useSessionStore } from '@/stores/session-store';
+import styles from './make-order.module.css';
+
+function toViewLine(item: CartItem): ViewLine {
+  const good = item.good;
+  return {
+    goodId: item.goodId,
+    title: good?.title ?? { ua: item.goodId, en: item.goodId },
+    unitPrice: good ? discountedPrice(good) : 0,
+    measurement: good?.measurement ?? 'piece',
+    mainImage: good?.mainImage ?? null,
+    category: good?.category ?? null,
+    quantity: item.quantity,
+    lineTotal: item.lineTotal,
+    available: item.available,
+  };
+}
+
+/** /makeorderpage: the make-order view of the cart, then contact, delivery and payment. */
+export function MakeOrderRoute() {
+  const intl = useIntl();
+  useDocumentTitle(`${intl.formatMessage({ id: 'checkout.makeOrderTitle' })} | ${intl.formatMessage({ id: 'shopName' })}`);
+  const { items, isLoading, isError, retry } = useCartItems();
+  const clearCart = useCartStore((state) => state.clear);
+  const rememberGuestOrder = useGuestOrdersStore((state) => state.add);
+  const user = useSessionStore(selectSessionUser);
+  const [placed, setPlaced] = useState<CreatedShoppingCard | null>(null);
+
+  const onPlaced = (card: CreatedShoppingCard) => {
+    if (!user) rememberGuestOrder(card._id);
+    setPlaced(card);
+    clearCart();
+  };
+
+  let body;
+  if (placed) {
+    const ordersHref = user ? paths.userPage.getHref() : paths.unregisteredUserPage.getHref();
+    body = <OrderConfirmation shoppingCardId={placed.shoppingCardId} ordersHref={ordersHref} />;
+  } else if (items.length === 0) {
+    body = (
+      <div className={styles.empty}>
+        <p>
+          <FormattedMessage id="noGoodsInShoppingCard" />
+        </p>
+        <Link to={paths.home.getHref()} className={buttonStyles.primary}>
+          <FormattedMessage id="cart.backToShopping" />
+        </Link>
+      </div>
+    );
+  } else if (isLoading) {
+    body = <Spinner />;
+  } else if (isError) {
+    body = (
+      <div role="alert">
+        <FormattedMessage id="cart.cartLoadError" />{' '}
+        <button type="button" className={buttonStyles.secondary} onClick={retry}>
+          <FormattedMessage id="retry" />
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={styles.columns}>
+        <section aria-labelledby="make-order-summary">
+          <h2 id="make-order-summary" className={styles.subtitle}>
+            <FormattedMessage id="checkout.yourOrder" />
+          </h2>
+          <ShoppingCardView variant="makeOrder" lines={items.map(toViewLine)} />
+        </section>
+        <CheckoutForm
+          key={user?.userId ?? 'guest'}
+          goods={items.map(({ goodId, quantity }) => ({ goodId, quantity }))}
+          blocked={!canOrder(items)}
+          user={user}
+          onPlaced={onPlaced}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <FormattedMessage id="checkout.makeOrderTitle" />
+      </h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { BuyButton } from '@/components/buy-button/buy-button';
+import { useLanguage } from '@/lib/i18n/language-context';
+import type { Good } from '@/types/good';
+import { goodLink } from '@/utils/links';
+import { localize } from '@/utils/localize';
+import { GoodBadges } from './good-badges';
+import { GoodImage } from './good-image';
+import { GoodPrice } from './good-price';
+import styles from './good-card.module.css';
+
+interface GoodCardProps {
+  good: Good;
+  /** Where the card leads; by default the good's own page by the 'Links to a good' table. */
+  href?: string;
+  /** See BuyButton: overrides the cached goods of the target order. */
+  goodIdsInTargetOrder?: readonly string[];
+}
+
+/** A good in a listing or strip: picture 270x274, title, badges, price, buy button; the short description on hover or focus. */
+export function GoodCard({ good, href, goodIdsInTargetOrder }: GoodCardProps) {
+  const language = useLanguage();
+  const titleId = useId();
+  const descriptionId = useId();
+  const title = localize(good.title, language);
+  const description = localize(good.description, language);
+  const to = href ?? goodLink(good);
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <Link to={to} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <GoodImage src={good.mainImage} alt="" className={styles.image} />
+      </Link>
+      <GoodBadges good={good} className={styles.badges} />
+      <div className={styles.body}>
+        <h3 className={styles.title} id={titleId}>
+          <Link to={to} className={styles.titleLink} aria-describedby={description ? descriptionId : undefined}>
+            {title}
+          </Link>
+        </h3>
+        {description && (
+          <p className={styles.description} id={descriptionId}>
+            {description}
+          </p>
+        )}
+        <GoodPrice good={good} />
+        <BuyButton goodId={good.id} quantity={good.quantity} goodIdsInTargetOrder={goodIdsInTargetOrder} />
+      </div>
+    </article>
+  );
+}

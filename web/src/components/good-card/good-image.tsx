@@ -1,0 +1,36 @@
+import { useState } from 'react';
+
+export const GOOD_IMAGE_WIDTH = 270;
+export const GOOD_IMAGE_HEIGHT = 274;
+const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-card.svg`;
+
+interface GoodImageProps {
+  src: string | null;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+  /** The good page's main picture is above the fold: load it at once. */
+  eager?: boolean;
+}
+
+/** A good's picture: lazy, fixed size (no layout shift), the placeholder when missing or broken. */
+export function GoodImage({ src, alt, className, width = GOOD_IMAGE_WIDTH, height = GOOD_IMAGE_HEIGHT, eager }: GoodImageProps) {
+  // Remembers which URL failed, so a new image for the same good gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = src && src !== failedSrc ? src : PLACEHOLDER;
+  return (
+    <img
+      className={className}
+      src={shown}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => {
+        if (shown !== PLACEHOLDER) setFailedSrc(shown);
+      }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { FormattedMessage } from 'react-intl';
+import type { SessionUser } from '@/stores/session-store';
+import styles from './profile.module.css';
+
+/** The signed-in user's details on the user page. */
+export function Profile({ user }: { user: SessionUser }) {
+  return (
+    <section className={styles.profile} aria-labelledby="profile-title">
+      <h2 id="profile-title" className={styles.title}>
+        <FormattedMessage id="account.profile" />
+      </h2>
+      <dl className={styles.list}>
+        <dt>
+          <FormattedMessage id="auth.username" />
+        </dt>
+        <dd>{user.name}</dd>
+        <dt>
+          <FormattedMessage id="auth.email" />
+        </dt>
+        <dd>{user.email}</dd>
+        <dt>
+          <FormattedMessage id="auth.phone" />
+        </dt>
+        <dd>{user.phone ? `+${user.phone}` : <FormattedMessage id="account.phoneNotGiven" />}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The /auth/* calls of SPEC.md section 7, as the SPA makes them.
+import { phoneNumberToSend } from '@domain/account';
+import { apiRequest } from '@/lib/api-client';
+import type { Role, SessionUser } from '@/stores/session-store';
+
+export interface LoginAnswer {
+  accessToken: string;
+  customToken: string;
+}
+
+/** One typed text, an email or a user name, sent as both (SPEC.md section 7). */
+export function postLogin(identifier: string, password: string): Promise<LoginAnswer> {
+  const text = identifier.trim();
+  return apiRequest<LoginAnswer>('/auth/login', { username: text, email: text, password });
+}
+
+interface CurrentUserAnswer {
+  _id: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  roles: string[];
+  shoppingCards: string[];
+}
+
+/** The user details, converted to the session's shape; Role is the first of the roles (SPEC.md section 3). */
+export async function getCurrentUser(): Promise<{ user: SessionUser; role: Role }> {
+  const answer = await apiRequest<CurrentUserAnswer>('/auth/currentuser', {});
+  return {
+    user: { userId: answer._id, name: answer.username, email: answer.email, phone: answer.phone, shoppingCards: answer.shoppingCards },
+    role: answer.roles[0] === 'ADMIN' ? 'ADMIN' : 'USER',
+  };
+}
+
+export function postLogout(): Promise<unknown> {
+  return apiRequest('/auth/logout', {});
+}
+
+export interface RegistrationInput {
+  email: string;
+  phone: string;
+  username: string;
+  password: string;
+}
+
+export function postRegistration({ email, phone, username, password }: RegistrationInput): Promise<{ isEmailConfirmationSent: boolean }> {
+  return apiRequest('/auth/registration', { email: email.trim(), phone: phoneNumberToSend(phone), username: username.trim(), password });
+}
+
+export function postConfirmRegistration(token: string): Promise<{ isEmailConfirmed: boolean }> {
+  return apiRequest('/auth/confirmregistration', { token });
+}
+
+export function postResendConfirmation(email: string): Promise<{ isEmailConfirmationSent: boolean }> {
+  return apiRequest('/auth/resendconfirmation', { email: email.trim() });
+}
+
+/** Answers a translation key for the success note, the same whether the email exists or not. */
+export function postPasswordRecoveryLink(email: string): Promise<{ data: string }> {
+  return apiRequest('/auth/sendpasswordrecoverylink', { email: email.trim() });
+}
+
+export function postConfirmPasswordChange(token: string, password: string): Promise<{ isPasswordChanged: boolean }> {
+  return apiRequest('/auth/confirmpasswordchange', { token, password });
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import buttonStyles from '@/components/ui/button.module.css';
+import { useLogin } from '../hooks/use-auth-mutations';
+import { authErrorText } from '../utils/error-text';
+import { FormAlert } from './form-alert';
+import { ShowPassword } from './show-password';
+import { TextField } from './text-field';
+import styles from './auth-forms.module.css';
+
+interface LoginFormProps {
+  onSuccess: () => void;
+  onForgotPassword: () => void;
+  onSignUp?: () => void;
+}
+
+/** SPEC.md section 2's login panel form: one field for an email or a user name, and a password. */
+export function LoginForm({ onSuccess, onForgotPassword, onSignUp }: LoginFormProps) {
+  const intl = useIntl();
+  const login = useLogin();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const incomplete = !identifier.trim() || !password;
+    setMissing(incomplete);
+    if (incomplete || login.isPending) return;
+    login.mutate({ identifier, password }, { onSuccess });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={intl.formatMessage({ id: 'auth.emailOrUsername' })}
+        name="username"
+        autoComplete="username"
+        value={identifier}
+        onChange={(event) => setIdentifier(event.target.value)}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.password' })}
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <ShowPassword checked={showPassword} onChange={setShowPassword} />
+      {missing && (
+        <FormAlert tone="danger">
+          <FormattedMessage id="auth.loginFieldsRequired" />
+        </FormAlert>
+      )}
+      {login.isError && <FormAlert tone="danger">{authErrorText(login.error, intl)}</FormAlert>}
+      <button type="submit" className={buttonStyles.primary} disabled={login.isPending}>
+        <FormattedMessage id={login.isPending ? 'auth.submitting' : 'auth.logIn'} />
+      </button>
+      <div className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
+          <FormattedMessage id="auth.forgotPassword" />
+        </button>
+        {onSignUp && (
+          <button type="button" className={styles.linkButton} onClick={onSignUp}>
+            <FormattedMessage id="auth.noAccountSignUp" />
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

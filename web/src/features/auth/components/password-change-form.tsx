@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { newPasswordProblem, type AccountProblem } from '@domain/account';
+import buttonStyles from '@/components/ui/button.module.css';
+import { useConfirmPasswordChange } from '../hooks/use-auth-mutations';
+import { problemMessageId } from '../utils/error-text';
+import { ShowPassword } from './show-password';
+import { TextField } from './text-field';
+import styles from './auth-forms.module.css';
+
+type Mutation = ReturnType<typeof useConfirmPasswordChange>;
+
+/** The new password and its repetition, under the sign-up rules, sent with the mailed token. */
+export function PasswordChangeForm({ token, mutation }: { token: string; mutation: Mutation }) {
+  const intl = useIntl();
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [problem, setProblem] = useState<AccountProblem | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = newPasswordProblem(password, repeatPassword);
+    setProblem(found);
+    if (found || mutation.isPending) return;
+    mutation.mutate({ token, password });
+  };
+  const type = showPassword ? 'text' : 'password';
+  const text = problem ? intl.formatMessage({ id: problemMessageId(problem) }) : null;
+  const mismatch = problem === 'PasswordAndRepeatPasswordShouldBeTheSame';
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={intl.formatMessage({ id: 'auth.newPassword' })}
+        name="password"
+        type={type}
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        hint={intl.formatMessage({ id: 'auth.passwordHint' })}
+        error={mismatch ? null : text}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.repeatPassword' })}
+        name="repeatPassword"
+        type={type}
+        autoComplete="new-password"
+        value={repeatPassword}
+        onChange={(event) => setRepeatPassword(event.target.value)}
+        error={mismatch ? text : null}
+      />
+      <ShowPassword checked={showPassword} onChange={setShowPassword} />
+      <button type="submit" className={buttonStyles.primary} disabled={mutation.isPending}>
+        <FormattedMessage id={mutation.isPending ? 'auth.submitting' : 'auth.savePassword'} />
+      </button>
+    </form>
+  );
+}

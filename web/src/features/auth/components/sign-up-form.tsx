@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { phoneDigits, signUpProblems, type SignUpForm as Fields, type SignUpProblems } from '@domain/account';
+import buttonStyles from '@/components/ui/button.module.css';
+import { useSignUp } from '../hooks/use-auth-mutations';
+import { authErrorText, problemMessageId } from '../utils/error-text';
+import { FormAlert } from './form-alert';
+import { ShowPassword } from './show-password';
+import { TextField } from './text-field';
+import styles from './auth-forms.module.css';
+
+const EMPTY: Fields = { email: '', phone: '', username: '', password: '', repeatPassword: '' };
+
+interface SignUpFormProps {
+  onSuccess: () => void;
+  onLogin?: () => void;
+}
+
+/** SPEC.md section 2's sign-up form; nothing is sent until the shared account rules pass. */
+export function SignUpForm({ onSuccess, onLogin }: SignUpFormProps) {
+  const intl = useIntl();
+  const signUp = useSignUp();
+  const [fields, setFields] = useState(EMPTY);
+  const [problems, setProblems] = useState<SignUpProblems>({});
+  const [showPassword, setShowPassword] = useState(false);
+
+  const change = (name: keyof Fields) => (event: { target: { value: string } }) => {
+    // SPEC.md section 5: the phone keeps digits only.
+    const value = name === 'phone' ? phoneDigits(event.target.value) : event.target.value;
+    setFields((current) => ({ ...current, [name]: value }));
+  };
+  const problemText = (name: keyof Fields) => {
+    const problem = problems[name];
+    return problem ? intl.formatMessage({ id: problemMessageId(problem) }) : null;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = signUpProblems(fields);
+    setProblems(found);
+    if (Object.keys(found).length > 0 || signUp.isPending) return;
+    signUp.mutate(fields, { onSuccess });
+  };
+  const field = (name: keyof Fields, id: string, extra: Record<string, string> = {}) => (
+    <TextField label={intl.formatMessage({ id })} name={name} value={fields[name]} onChange={change(name)} error={problemText(name)} {...extra} />
+  );
+  const passwordType = showPassword ? 'text' : 'password';
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {field('email', 'auth.email', { type: 'email', autoComplete: 'email' })}
+      {field('phone', 'auth.phone', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', placeholder: '380671234567' })}
+      {field('username', 'auth.username', { autoComplete: 'username', hint: intl.formatMessage({ id: 'auth.usernameHint' }) })}
+      {field('password', 'auth.password', { type: passwordType, autoComplete: 'new-password', hint: intl.formatMessage({ id: 'auth.passwordHint' }) })}
+      {field('repeatPassword', 'auth.repeatPassword', { type: passwordType, autoComplete: 'new-password' })}
+      <ShowPassword checked={showPassword} onChange={setShowPassword} />
+      {signUp.isError && <FormAlert tone="danger">{authErrorText(signUp.error, intl)}</FormAlert>}
+      <button type="submit" className={buttonStyles.primary} disabled={signUp.isPending}>
+        <FormattedMessage id={signUp.isPending ? 'auth.submitting' : 'auth.signUp'} />
+      </button>
+      {onLogin && (
+        <div className={styles.links}>
+          <button type="button" className={styles.linkButton} onClick={onLogin}>
+            <FormattedMessage id="auth.haveAccountLogIn" />
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CallbackRequestInput } from '@domain/callback';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/sendcallbackrequest (SPEC.md section 7). */
+export function sendCallbackRequest(input: CallbackRequestInput): Promise<{ ok: true }> {
+  return apiRequest('/api/sendcallbackrequest', { clientName: input.clientName, clientPhone: input.clientPhone });
+}
+
+export function useSendCallbackRequest() {
+  return useMutation({ mutationFn: sendCallbackRequest });
+}

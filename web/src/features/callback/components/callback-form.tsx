@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  callbackRequestProblem,
+  sanitizeCallbackName,
+  sanitizeCallbackPhone,
+  type CallbackProblem,
+} from '@domain/callback';
+import buttonStyles from '@/components/ui/button.module.css';
+import { useSendCallbackRequest } from '../api/send-callback-request';
+import styles from './callback-form.module.css';
+
+// SPEC.md section 8 names 'enterPhone'; the other two problems are ours.
+const PROBLEM_MESSAGES: Record<CallbackProblem, 'enterPhone' | 'callbackInvalidName' | 'callbackInvalidPhone'> = {
+  enterPhone: 'enterPhone',
+  invalidName: 'callbackInvalidName',
+  invalidPhone: 'callbackInvalidPhone',
+};
+
+/** Name and phone (SPEC.md sections 2, 5, 8): the shop calls the shopper back. */
+export function CallbackForm() {
+  const intl = useIntl();
+  const nameId = useId();
+  const phoneId = useId();
+  const problemId = useId();
+  const [clientName, setClientName] = useState('');
+  const [clientPhone, setClientPhone] = useState('');
+  const [problem, setProblem] = useState<CallbackProblem | null>(null);
+  const send = useSendCallbackRequest();
+  const successRef = useRef<HTMLParagraphElement>(null);
+  // The submit button is gone once the request is sent; the focus moves to the answer.
+  useEffect(() => {
+    if (send.isSuccess) successRef.current?.focus();
+  }, [send.isSuccess]);
+
+  if (send.isSuccess) {
+    return (
+      <p ref={successRef} className={styles.success} role="status" tabIndex={-1}>
+        <FormattedMessage id="weWillCallYouBack" />
+      </p>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = callbackRequestProblem({ clientName, clientPhone });
+    setProblem(found);
+    if (!found) send.mutate({ clientName: clientName.trim(), clientPhone: clientPhone.trim() });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.intro}>
+        <FormattedMessage id="callbackIntro" />
+      </p>
+      <label className={styles.label} htmlFor={nameId}>
+        <FormattedMessage id="callbackName" />
+      </label>
+      <input
+        id={nameId}
+        className={styles.input}
+        name="clientName"
+        autoComplete="given-name"
+        value={clientName}
+        aria-invalid={problem === 'invalidName'}
+        aria-describedby={problem === 'invalidName' ? problemId : undefined}
+        onChange={(event) => setClientName(sanitizeCallbackName(event.target.value))}
+      />
+      <label className={styles.label} htmlFor={phoneId}>
+        <FormattedMessage id="callbackPhone" />
+      </label>
+      <input
+        id={phoneId}
+        className={styles.input}
+        name="clientPhone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+38 (0__) ___-__-__"
+        required
+        value={clientPhone}
+        aria-invalid={problem === 'enterPhone' || problem === 'invalidPhone'}
+        aria-describedby={problem === 'enterPhone' || problem === 'invalidPhone' ? problemId : undefined}
+        onChange={(event) => setClientPhone(sanitizeCallbackPhone(event.target.value))}
+      />
+      {problem && (
+        <p id={problemId} className={styles.danger} role="alert">
+          <FormattedMessage id={PROBLEM_MESSAGES[problem]} />
+        </p>
+      )}
+      {send.isError && (
+        <p className={styles.danger} role="alert">
+          <FormattedMessage id="errorSorryReoload" />
+        </p>
+      )}
+      <button type="submit" className={buttonStyles.primary} disabled={send.isPending}>
+        {intl.formatMessage({ id: send.isPending ? 'callbackSending' : 'callbackSubmit' })}
+      </button>
+    </form>
+  );
+}

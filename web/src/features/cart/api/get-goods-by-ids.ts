@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { db } from '@/lib/firebase';
+import type { Good } from '@/types/good';
+import { toGood } from '@/utils/good-document';
+
+/** The goods of the cart, read by id; a good deleted since it was added comes back as null. */
+export async function getGoodsByIds(ids: readonly string[]): Promise<Record<string, Good | null>> {
+  const snaps = await Promise.all(ids.map((id) => getDoc(doc(db, COLLECTIONS.goods, id))));
+  return Object.fromEntries(snaps.map((snap) => [snap.id, snap.exists() ? toGood(snap.id, snap.data()) : null]));
+}
+
+export function getGoodsByIdsQueryOptions(ids: readonly string[]) {
+  // Sorted, so the same cart in another order shares the cache entry.
+  const sorted = [...ids].sort();
+  return queryOptions({
+    queryKey: ['goods', { ids: sorted }],
+    queryFn: () => getGoodsByIds(sorted),
+    // Stock matters at checkout: a minute old at most.
+    staleTime: 60 * 1000,
+    enabled: sorted.length > 0,
+  });
+}
+
+export function useGoodsByIds(ids: readonly string[]) {
+  return useQuery(getGoodsByIdsQueryOptions(ids));
+}

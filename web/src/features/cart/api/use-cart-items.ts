@@ -1,0 +1,15 @@
+import { useCartStore } from '@/stores/cart-store';
+import { toCartItems } from '../utils/cart-items';
+import { useGoodsByIds } from './get-goods-by-ids';
+
+/** The cart as the screens show it: lines from the store, goods from Firestore. */
+export function useCartItems() {
+  const lines = useCartStore((state) => state.lines);
+  const goods = useGoodsByIds(lines.map((line) => line.goodId));
+  return {
+    items: toCartItems(lines, goods.data),
+    isLoading: lines.length > 0 && goods.isPending,
+    isError: goods.isError,
+    retry: () => void goods.refetch(),
+  };
+}

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '@/stores/cart-store';
+import { useUiStore } from '@/stores/ui-store';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { CartButton } from '../cart-button';
+
+const goods: Record<string, Record<string, unknown>> = {
+  a: { title: { ua: 'Меринос', en: 'Merino' }, price: 199, discount: { hasDiscount: true, amount: 33 }, quantity: 5 },
+  b: { title: { ua: 'Бавовна', en: 'Cotton' }, price: 80, discount: { hasDiscount: false, amount: 0 }, quantity: 1 },
+};
+
+vi.mock('@/lib/firebase', () => ({ db: {} }));
+vi.mock('firebase/firestore/lite', () => ({
+  doc: (_db: unknown, _collection: string, id: string) => ({ id }),
+  getDoc: async ({ id }: { id: string }) => ({
+    id,
+    exists: () => id in goods,
+    data: () => ({ category: 'yarn', measurement: 'skein', mainImage: null, archived: false, ...goods[id] }),
+  }),
+}));
+
+beforeEach(() => {
+  localStorage.clear();
+  useCartStore.setState({ lines: [] });
+  useUiStore.setState({ cartPreviewOpen: false });
+});
+
+const money = (text: string) => text.replace(/\s/g, ' ');
+
+describe('cart preview', () => {
+  it('an empty cart says so and ordering is impossible', async () => {
+    const { user } = renderWithProviders(<CartButton />);
+    await user.click(screen.getByRole('button', { name: 'Кошик, товарів: 0' }));
+    const dialog = screen.getByRole('dialog', { name: 'Кошик' });
+    expect(within(dialog).getByText('У кошику немає товарів')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Оформити замовлення' })).toBeDisabled();
+  });
+
+  it('shows lines with discounted prices and the total; plus, minus (clamped at 1) and typed quantities', async () => {
+    useCartStore.setState({ lines: [{ goodId: 'a', quantity: 1 }] });
+    const { user } = renderWithProviders(<CartButton />);
+    await user.click(screen.getByRole('button', { name: 'Кошик, товарів: 1' }));
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByText('Меринос');
+    expect(money(within(dialog).getByText(/Разом/).textContent!)).toContain('133');
+    await user.click(within(dialog).getByRole('button', { name: 'Збільшити кількість: Меринос' }));
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(2);
+    expect(money(within(dialog).getByText(/Разом/).textContent!)).toContain('266');
+    await user.click(within(dialog).getByRole('button', { name: 'Зменшити кількість: Меринос' }));
+    expect(within(dialog).getByRole('button', { name: 'Зменшити кількість: Меринос' })).toBeDisabled();
+    const input = within(dialog).getByRole('textbox', { name: 'Кількість' });
+    await user.clear(input);
+    await user.type(input, '4x');
+    expect(input).toHaveValue('4');
+    await user.tab();
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(4);
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.tab();
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(1);
+    expect(within(dialog).getByRole('link', { name: 'Оформити замовлення' })).toHaveAttribute('href', '/makeorderpage');
+  });
+
+  it('a good short of stock shows "no goods" and blocks the order', async () => {
+    useCartStore.setState({ lines: [{ goodId: 'b', quantity: 2 }] });
+    const { user } = renderWithProviders(<CartButton />);
+    await user.click(screen.getByRole('button', { name: 'Кошик, товарів: 1' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Немає в наявності')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Оформити замовлення' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Повернутися до покупок' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

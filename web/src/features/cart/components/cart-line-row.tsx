@@ -1,0 +1,60 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { discountedPrice } from '@domain/pricing';
+import { QuantityControl } from '@/components/quantity-control/quantity-control';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/lib/i18n/language-context';
+import { useCartStore } from '@/stores/cart-store';
+import { formatMoney } from '@/utils/format-money';
+import { localize } from '@/utils/localize';
+import type { CartItem } from '../utils/cart-items';
+import styles from './cart-line-row.module.css';
+
+const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-card.svg`;
+
+/** One good of the cart preview: picture, title, price per unit, quantity, line total. */
+export function CartLineRow({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const setQuantity = useCartStore((state) => state.setQuantity);
+  const remove = useCartStore((state) => state.remove);
+  const { good } = item;
+  const title = good ? localize(good.title, language) : item.goodId;
+  return (
+    <li className={styles.line}>
+      <img className={styles.image} src={good?.mainImage ?? PLACEHOLDER} alt="" width={64} height={65} loading="lazy" />
+      <div className={styles.info}>
+        {good ? (
+          <Link to={paths.goodsGood.getHref(good.category, good.id)} className={styles.title} onClick={onNavigate}>
+            {title}
+          </Link>
+        ) : (
+          <span className={styles.title}>{title}</span>
+        )}
+        {good && (
+          <span className={styles.price}>
+            {formatMoney(discountedPrice(good))} / <FormattedMessage id={`measurement.${good.measurement}`} />
+          </span>
+        )}
+        {!item.available && (
+          <span className={styles.noGoods} role="status">
+            <FormattedMessage id="noGoods" />
+          </span>
+        )}
+      </div>
+      {/* The store clamps at 1 too: SPEC.md lets the preview's minus go below 1, which would leave a line of 0 or -1 goods. */}
+      <span className={styles.quantity}>
+        <QuantityControl value={item.quantity} label={title} onChange={(quantity) => setQuantity(item.goodId, quantity)} />
+      </span>
+      <strong className={styles.total}>{formatMoney(item.lineTotal)}</strong>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={intl.formatMessage({ id: 'cart.removeFromCart' }, { title })}
+        onClick={() => remove(item.goodId)}
+      >
+        ×
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import buttonStyles from '@/components/ui/button.module.css';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import { useUiStore } from '@/stores/ui-store';
+import { formatMoney } from '@/utils/format-money';
+import { useCartItems } from '../api/use-cart-items';
+import { canOrder, cartTotal } from '../utils/cart-items';
+import { CartLineRow } from './cart-line-row';
+import { Modal } from './modal';
+import styles from './cart-preview.module.css';
+
+/** The cart preview of SPEC.md section 2: goods, total, 'back to shopping', order. */
+export function CartPreview() {
+  const intl = useIntl();
+  const titleId = useId();
+  const close = useUiStore((state) => state.closeCartPreview);
+  const onClose = useCallback(() => close(), [close]);
+  const { items, isLoading, isError, retry } = useCartItems();
+  const orderable = !isLoading && !isError && canOrder(items);
+  return (
+    <Modal labelledBy={titleId} onClose={onClose}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          <FormattedMessage id="cart.shoppingCard" />
+        </h2>
+        <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: 'cart.close' })} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {items.length === 0 ? (
+        <p className={styles.empty}>
+          <FormattedMessage id="noGoodsInShoppingCard" />
+        </p>
+      ) : isLoading ? (
+        <Spinner />
+      ) : isError ? (
+        <div role="alert" className={styles.error}>
+          <FormattedMessage id="cart.cartLoadError" />{' '}
+          <button type="button" className={buttonStyles.secondary} onClick={retry}>
+            <FormattedMessage id="retry" />
+          </button>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.lines} aria-label={intl.formatMessage({ id: 'cart.goodsInShoppingCard' })}>
+            {items.map((item) => (
+              <CartLineRow key={item.goodId} item={item} onNavigate={onClose} />
+            ))}
+          </ul>
+          <p className={styles.total}>
+            <FormattedMessage id="cart.total" />: <strong>{formatMoney(cartTotal(items))}</strong>
+          </p>
+        </>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          <FormattedMessage id="cart.backToShopping" />
+        </button>
+        {orderable ? (
+          <Link to={paths.makeOrder.getHref()} className={buttonStyles.primary} onClick={onClose}>
+            <FormattedMessage id="cart.makeOrder" />
+          </Link>
+        ) : (
+          <button type="button" className={buttonStyles.primary} disabled>
+            <FormattedMessage id="cart.makeOrder" />
+          </button>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+// The cart's lines joined with their goods: totals with the discounted price, and whether the
+// order can be placed (SPEC.md section 5: an UNCONFIRMED card needs stock >= quantity).
+import { isLineAvailable } from '@domain/availability';
+import { lineTotal } from '@domain/pricing';
+import type { CartLine } from '@/stores/cart-store';
+import type { Good } from '@/types/good';
+
+export interface CartItem {
+  goodId: string;
+  quantity: number;
+  /** Null when the good no longer exists. */
+  good: Good | null;
+  available: boolean;
+  lineTotal: number;
+}
+
+export function toCartItems(lines: readonly CartLine[], goods: Record<string, Good | null> | undefined): CartItem[] {
+  return lines.map(({ goodId, quantity }) => {
+    const good = goods?.[goodId] ?? null;
+    return {
+      goodId,
+      quantity,
+      good,
+      available: good !== null && isLineAvailable('UNCONFIRMED', { quantity: good.quantity, archived: good.archived }, quantity),
+      lineTotal: good ? lineTotal(good, quantity) : 0,
+    };
+  });
+}
+
+export function cartTotal(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.lineTotal, 0);
+}
+
+/** No goods, or any good unavailable: ordering is impossible (SPEC.md sections 4 and 5). */
+export function canOrder(items: readonly CartItem[]): boolean {
+  return items.length > 0 && items.every((item) => item.available);
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, getDocs } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { db } from '@/lib/firebase';
+import type { Catalog } from '@/types/catalog';
+import { byOrder, toCatalog } from './reshape';
+
+/** Every catalog of every group, in display order: the catalog menu and the burger's drill-down. */
+export async function getAllCatalogs(): Promise<Catalog[]> {
+  const snapshot = await getDocs(collection(db, COLLECTIONS.catalogs));
+  return snapshot.docs.map((doc) => toCatalog(doc.id, doc.data())).sort(byOrder((catalog) => catalog.category));
+}
+
+export function getAllCatalogsQueryOptions() {
+  return queryOptions({
+    queryKey: ['catalogs', { scope: 'all' }],
+    queryFn: getAllCatalogs,
+  });
+}
+
+/** `enabled: false` until a shopper reaches for the menu, so a page that never opens it pays no reads. */
+export function useAllCatalogs({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...getAllCatalogsQueryOptions(), enabled });
+}

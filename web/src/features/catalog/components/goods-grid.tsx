@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import buttonStyles from '@/components/ui/button.module.css';
+import { GoodCard } from '@/components/good-card/good-card';
+import type { Good } from '@/types/good';
+import styles from './goods-grid.module.css';
+
+const PAGE_SIZE = 48;
+
+/** Cards of a listing, a page at a time so that a big catalog does not build thousands of nodes. */
+export function GoodsGrid({ goods }: { goods: readonly Good[] }) {
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  return (
+    <>
+      <ul className={styles.grid}>
+        {goods.slice(0, limit).map((good) => (
+          <li key={good.id} className={styles.item}>
+            <GoodCard good={good} />
+          </li>
+        ))}
+      </ul>
+      {goods.length > limit && (
+        <p className={styles.more}>
+          <button type="button" className={buttonStyles.secondary} onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+            <FormattedMessage id="showMore" />
+          </button>
+        </p>
+      )}
+    </>
+  );
+}

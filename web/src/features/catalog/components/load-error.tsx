@@ -1,0 +1,17 @@
+import { FormattedMessage } from 'react-intl';
+import buttonStyles from '@/components/ui/button.module.css';
+import styles from './goods-listing.module.css';
+
+/** A failed read: what failed, and a way to try again. */
+export function LoadError({ messageId, onRetry }: { messageId: string; onRetry: () => void }) {
+  return (
+    <div className={styles.state} role="alert">
+      <p>
+        <FormattedMessage id={messageId} />
+      </p>
+      <button type="button" className={buttonStyles.primary} onClick={onRetry}>
+        <FormattedMessage id="retry" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { CatalogTileModel } from '../utils/catalog-tiles';
+import { CatalogTile } from './catalog-tile';
+import styles from './catalog-grid.module.css';
+
+/** Cards of catalogs or sub-categories, 260x369 each (SPEC.md 'Links built for category cards'). */
+export function TileGrid({ tiles }: { tiles: readonly CatalogTileModel[] }) {
+  return (
+    <ul className={styles.grid}>
+      {tiles.map(({ key, ...tile }) => (
+        <li key={key} className={styles.item}>
+          <CatalogTile {...tile} />
+        </li>
+      ))}
+    </ul>
+  );
+}

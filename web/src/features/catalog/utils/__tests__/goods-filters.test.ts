@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { makeGood } from '@/testing/good-fixtures';
+import type { Good } from '@/types/good';
+import { facetOptions } from '../facet-options';
+import { applyFilters, hasActiveFilters, parseFilters, writeFilters } from '../goods-filters';
+
+const yarn = makeGood().yarn!;
+const goods: Good[] = [
+  makeGood({ id: 'a', price: 100, createdAt: 3, yarn: { ...yarn, brand: 'Drops', fibres: [{ fibre: 'merino', percent: 100 }], weightClass: 'fingering' } }),
+  makeGood({ id: 'b', price: 200, createdAt: 2, popular: true, discount: { hasDiscount: true, amount: 60 }, yarn: { ...yarn, brand: 'Alize', colour: { ua: 'білий', en: 'White' } } }),
+  makeGood({ id: 'c', price: 150, createdAt: 1, newGoodState: true, yarn: { ...yarn, brand: 'Drops' } }),
+  makeGood({ id: 'd', price: 50, createdAt: 4, yarn: null }),
+];
+const ids = (list: Good[]) => list.map((good) => good.id);
+
+describe('goods filters in the URL', () => {
+  it('parses and writes the same state, keeping other params', () => {
+    const params = new URLSearchParams('q=yarn&brand=Drops&brand=Alize&fibre=merino&weight=dk&colour=white&minPrice=50&maxPrice=150&sort=priceAsc');
+    const filters = parseFilters(params);
+    expect(filters).toEqual({ brands: ['Drops', 'Alize'], fibres: ['merino'], weights: ['dk'], colours: ['white'], minPrice: 50, maxPrice: 150, sort: 'priceAsc' });
+    expect(writeFilters(new URLSearchParams('q=yarn'), filters).toString()).toBe(params.toString());
+    expect(hasActiveFilters(filters)).toBe(true);
+  });
+
+  it('ignores nonsense and leaves the default sort out of the URL', () => {
+    const filters = parseFilters(new URLSearchParams('sort=cheapest&minPrice=abc&maxPrice=-3'));
+    expect(filters).toMatchObject({ sort: 'newest', minPrice: null, maxPrice: null });
+    expect(hasActiveFilters(filters)).toBe(false);
+    expect(writeFilters(new URLSearchParams(), filters).toString()).toBe('');
+  });
+});
+
+describe('applyFilters', () => {
+  const none = parseFilters(new URLSearchParams());
+  it('keeps newest first by default', () => expect(ids(applyFilters(goods, none))).toEqual(['d', 'a', 'b', 'c']));
+  it('filters by brand (any of), fibre, weight and colour', () => {
+    expect(ids(applyFilters(goods, { ...none, brands: ['Drops', 'Alize'] }))).toEqual(['a', 'b', 'c']);
+    expect(ids(applyFilters(goods, { ...none, fibres: ['merino'], brands: ['Drops'] }))).toEqual(['a', 'c']);
+    expect(ids(applyFilters(goods, { ...none, weights: ['fingering'] }))).toEqual(['a']);
+    expect(ids(applyFilters(goods, { ...none, colours: ['white'] }))).toEqual(['b']);
+  });
+  it('filters by the discounted price', () => {
+    // b costs 200 with 60% off: 80.
+    expect(ids(applyFilters(goods, { ...none, minPrice: 60, maxPrice: 120 }))).toEqual(['a', 'b']);
+  });
+  it('sorts by price both ways, new first and popular first', () => {
+    expect(ids(applyFilters(goods, { ...none, sort: 'priceAsc' }))).toEqual(['d', 'b', 'a', 'c']);
+    expect(ids(applyFilters(goods, { ...none, sort: 'priceDesc' }))).toEqual(['c', 'a', 'b', 'd']);
+    expect(ids(applyFilters(goods, { ...none, sort: 'new' }))[0]).toBe('c');
+    expect(ids(applyFilters(goods, { ...none, sort: 'popular' }))[0]).toBe('b');
+  });
+});
+
+describe('facetOptions', () => {
+  it('counts goods per option and names colours in the language', () => {
+    const options = facetOptions(goods, 'ua');
+    expect(options.brands).toEqual([
+      { value: 'Alize', count: 1, label: 'Alize', hex: null },
+      { value: 'Drops', count: 2, label: 'Drops', hex: null },
+    ]);
+    expect(options.colours.find((option) => option.value === 'white')).toMatchObject({ label: 'білий', count: 1 });
+    expect(options.fibres.find((option) => option.value === 'merino')?.count).toBe(3);
+  });
+});

@@ -1,0 +1,100 @@
+// Narrowing and sorting a loaded listing in the browser. The state lives in the URL's search
+// params (?brand=Drops&brand=Alize&fibre=merino&weight=dk&colour=beige&minPrice=50&maxPrice=200
+// &sort=priceAsc), so a reload, a shared link and the back button all keep it.
+import { discountedPrice } from '@domain/pricing';
+import type { Good } from '@/types/good';
+
+export const SORT_KEYS = ['newest', 'priceAsc', 'priceDesc', 'new', 'popular'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const DEFAULT_SORT: SortKey = 'newest';
+
+export interface GoodsFilters {
+  brands: string[];
+  fibres: string[];
+  weights: string[];
+  /** Colour keys: the colour's English name, the same in both languages. */
+  colours: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: SortKey;
+}
+
+export const FACETS = ['brands', 'fibres', 'weights', 'colours'] as const;
+export type Facet = (typeof FACETS)[number];
+const PARAM: Record<Facet, string> = { brands: 'brand', fibres: 'fibre', weights: 'weight', colours: 'colour' };
+const FILTER_PARAMS = [...Object.values(PARAM), 'minPrice', 'maxPrice', 'sort'];
+
+function readPrice(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const price = Number(value);
+  return Number.isFinite(price) && price >= 0 ? price : null;
+}
+
+export function parseFilters(params: URLSearchParams): GoodsFilters {
+  const sort = params.get('sort');
+  return {
+    brands: params.getAll(PARAM.brands),
+    fibres: params.getAll(PARAM.fibres),
+    weights: params.getAll(PARAM.weights),
+    colours: params.getAll(PARAM.colours),
+    minPrice: readPrice(params.get('minPrice')),
+    maxPrice: readPrice(params.get('maxPrice')),
+    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : DEFAULT_SORT,
+  };
+}
+
+/** `params` with the filters written in; other params (such as the search query `q`) are kept. */
+export function writeFilters(params: URLSearchParams, filters: GoodsFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of FILTER_PARAMS) next.delete(name);
+  for (const facet of FACETS) for (const value of filters[facet]) next.append(PARAM[facet], value);
+  if (filters.minPrice !== null) next.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== null) next.set('maxPrice', String(filters.maxPrice));
+  if (filters.sort !== DEFAULT_SORT) next.set('sort', filters.sort);
+  return next;
+}
+
+export function hasActiveFilters(filters: GoodsFilters): boolean {
+  return FACETS.some((facet) => filters[facet].length > 0) || filters.minPrice !== null || filters.maxPrice !== null;
+}
+
+/** The values a good has for a facet (a yarn has one brand but several fibres). */
+export function facetValues(good: Good, facet: Facet): string[] {
+  const yarn = good.yarn;
+  if (!yarn) return [];
+  switch (facet) {
+    case 'brands':
+      return yarn.brand ? [yarn.brand] : [];
+    case 'fibres':
+      return yarn.fibres.map((part) => part.fibre);
+    case 'weights':
+      return yarn.weightClass ? [yarn.weightClass] : [];
+    case 'colours':
+      return yarn.colour.en ? [yarn.colour.en.toLowerCase()] : [];
+  }
+}
+
+function matches(good: Good, filters: GoodsFilters): boolean {
+  for (const facet of FACETS) {
+    const chosen = filters[facet];
+    if (chosen.length > 0 && !facetValues(good, facet).some((value) => chosen.includes(value))) return false;
+  }
+  const price = discountedPrice(good);
+  if (filters.minPrice !== null && price < filters.minPrice) return false;
+  if (filters.maxPrice !== null && price > filters.maxPrice) return false;
+  return true;
+}
+
+const byNewest = (a: Good, b: Good) => b.createdAt - a.createdAt;
+const COMPARATORS: Record<SortKey, (a: Good, b: Good) => number> = {
+  newest: byNewest,
+  priceAsc: (a, b) => discountedPrice(a) - discountedPrice(b) || byNewest(a, b),
+  priceDesc: (a, b) => discountedPrice(b) - discountedPrice(a) || byNewest(a, b),
+  new: (a, b) => Number(b.newGoodState) - Number(a.newGoodState) || byNewest(a, b),
+  popular: (a, b) => Number(b.popular) - Number(a.popular) || byNewest(a, b),
+};
+
+/** The goods that pass every chosen filter (any value within a facet), in the chosen order. */
+export function applyFilters(goods: readonly Good[], filters: GoodsFilters): Good[] {
+  return goods.filter((good) => matches(good, filters)).sort(COMPARATORS[filters.sort]);
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
+import { apiRequest } from '@/lib/api-client';
+
+export interface CreateShoppingCardInput {
+  goods: { goodId: string; quantity: number }[];
+  customer: { name: string; phone: string; email?: string };
+  delivery: { carrier: 'novaposhta' | 'ukrposhta'; city: string; branch: string };
+  payment: 'cod';
+  comment?: string;
+  /** One per checkout attempt: a retried or double-clicked request answers the same card. */
+  idempotencyKey: string;
+}
+
+export interface CreatedShoppingCard {
+  _id: string;
+  shoppingCardId: number;
+}
+
+export function createShoppingCard(input: CreateShoppingCardInput): Promise<CreatedShoppingCard> {
+  return apiRequest<CreatedShoppingCard>('/api/createshoppingcard', input);
+}
+
+export function useCreateShoppingCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createShoppingCard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SHOPPING_CARDS_QUERY_ROOT] }),
+  });
+}

@@ -1,0 +1,84 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import buttonStyles from '@/components/ui/button.module.css';
+import { type CreatedShoppingCard, useCreateShoppingCard } from '../api/create-shopping-card';
+import { checkoutProblems, initialCheckoutValues, newIdempotencyKey, type CheckoutValues } from '../utils/checkout-values';
+import { checkoutErrorKey } from '../utils/checkout-error';
+import { DeliveryFields } from './delivery-fields';
+import { TextField } from './text-field';
+import styles from './checkout-form.module.css';
+
+interface CheckoutFormProps {
+  goods: { goodId: string; quantity: number }[];
+  /** True while any good is unavailable or the cart is empty: the order cannot be placed. */
+  blocked: boolean;
+  user: { name: string; email: string; phone: string | null } | null;
+  onPlaced: (card: CreatedShoppingCard) => void;
+}
+
+export function CheckoutForm({ goods, blocked, user, onPlaced }: CheckoutFormProps) {
+  const intl = useIntl();
+  const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(user));
+  const [submitted, setSubmitted] = useState(false);
+  // One key per checkout attempt, kept across retries: a lost answer retried never orders twice.
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const create = useCreateShoppingCard();
+  const problems = checkoutProblems(values);
+  const shown = submitted ? problems : {};
+  const set = (field: keyof CheckoutValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (blocked || create.isPending || Object.keys(problems).length > 0) return;
+    create.mutate(
+      {
+        goods,
+        customer: { name: values.name.trim(), phone: values.phone.trim(), ...(values.email.trim() ? { email: values.email.trim() } : {}) },
+        delivery: { carrier: values.carrier, city: values.city.trim(), branch: values.branch.trim() },
+        payment: 'cod',
+        ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
+        idempotencyKey: idempotencyKey.current,
+      },
+      { onSuccess: (card) => onPlaced(card) },
+    );
+  };
+
+  const error = create.error ? checkoutErrorKey(create.error) : null;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'checkout.checkoutFormLabel' })}>
+      <fieldset className={styles.group}>
+        <legend>
+          <FormattedMessage id="checkout.contactData" />
+        </legend>
+        <TextField label="checkout.contactName" value={values.name} onChange={set('name')} problem={shown.name} autoComplete="name" required />
+        <TextField label="checkout.contactPhone" value={values.phone} onChange={set('phone')} problem={shown.phone} autoComplete="tel" type="tel" required />
+        <TextField label="checkout.contactEmail" value={values.email} onChange={set('email')} problem={shown.email} autoComplete="email" type="email" />
+      </fieldset>
+      <DeliveryFields values={values} problems={shown} onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))} />
+      <fieldset className={styles.group}>
+        <legend>
+          <FormattedMessage id="checkout.payment" />
+        </legend>
+        <label className={styles.radio}>
+          <input type="radio" name="payment" value="cod" checked readOnly />
+          <FormattedMessage id="checkout.cashOnDelivery" />
+        </label>
+      </fieldset>
+      <TextField label="checkout.orderComment" value={values.comment} onChange={set('comment')} multiline />
+      {blocked && (
+        <p className={styles.blocked} role="status">
+          <FormattedMessage id="checkout.orderBlockedNoGoods" />
+        </p>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error.key ? <FormattedMessage id={error.key} /> : error.message}
+        </p>
+      )}
+      <button type="submit" className={buttonStyles.primary} disabled={blocked || create.isPending} aria-busy={create.isPending || undefined}>
+        <FormattedMessage id={create.isPending ? 'checkout.placingOrder' : 'checkout.confirmOrder'} />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs/breadcrumbs';
+import { BuyButton } from '@/components/buy-button/buy-button';
+import { GoodBadges } from '@/components/good-card/good-badges';
+import { GoodImage } from '@/components/good-card/good-image';
+import { GoodPrice } from '@/components/good-card/good-price';
+import { NotFoundState } from '@/components/not-found-state/not-found-state';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useLanguage } from '@/lib/i18n/language-context';
+import type { Good } from '@/types/good';
+import { formatMoney } from '@/utils/format-money';
+import { localize } from '@/utils/localize';
+import { discountedPrice } from '@domain/pricing';
+import { useGood } from '../api/get-good';
+import { productJsonLd } from '../utils/product-json-ld';
+import { GoodAttributes } from './good-attributes';
+import styles from './good-page.module.css';
+
+interface GoodPageProps {
+  goodId: string;
+  /** Breadcrumbs above the good, built by the route from the catalogue once the good is known. */
+  crumbsFor?: (good: Good) => Crumb[];
+}
+
+/** A good's full page: pictures, every attribute, stock, price, buy button, Product JSON-LD. */
+export function GoodPage({ goodId, crumbsFor }: GoodPageProps) {
+  const intl = useIntl();
+  const good = useGood(goodId);
+  if (good.isError) {
+    return (
+      <div className={styles.state} role="alert">
+        <p>
+          <FormattedMessage id="goodLoadError" />
+        </p>
+        <button type="button" onClick={() => void good.refetch()}>
+          <FormattedMessage id="retry" />
+        </button>
+      </div>
+    );
+  }
+  if (good.isPending) return <Spinner />;
+  if (!good.data) return <GoodNotFound title={intl.formatMessage({ id: 'goodNotFound' })} />;
+  return <GoodView good={good.data} crumbs={crumbsFor?.(good.data) ?? []} />;
+}
+
+function GoodNotFound({ title }: { title: string }) {
+  usePageMeta(title, '');
+  return <NotFoundState titleId="goodNotFound" descriptionId="goodNotFoundDescription" />;
+}
+
+function GoodView({ good, crumbs }: { good: Good; crumbs: Crumb[] }) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const title = localize(good.title, language);
+  const description = localize(good.description, language);
+  const price = formatMoney(discountedPrice(good));
+  usePageMeta(title, intl.formatMessage({ id: 'goodMetaDescription' }, { title, price }));
+  const inStock = good.quantity > 0 && !good.archived;
+  const unit = intl.formatMessage({ id: `measurement.${good.measurement}` });
+  const jsonLd = productJsonLd(good, title, description, window.location.href);
+
+  return (
+    <article className={styles.page}>
+      <Breadcrumbs items={[...crumbs, { label: title }]} />
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          <div className={styles.mainImage}>
+            <GoodImage src={good.mainImage} alt={title} width={540} height={548} eager />
+            <GoodBadges good={good} className={styles.badges} />
+          </div>
+          {good.images.length > 0 && (
+            <ul className={styles.thumbs} aria-label={intl.formatMessage({ id: 'goodImages' })}>
+              {good.images.map((src, index) => (
+                <li key={src}>
+                  <GoodImage src={src} alt={`${title} ${index + 2}`} width={120} height={122} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className={styles.summary}>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.articul}>
+            <FormattedMessage id="articul" />: {good.articul}
+          </p>
+          <div className={styles.priceLine}>
+            <GoodPrice good={good} />
+            <span className={styles.unit}>
+              <FormattedMessage id="pricePerUnit" values={{ unit }} />
+            </span>
+          </div>
+          <p className={inStock ? styles.inStock : styles.outOfStock}>
+            <FormattedMessage id={inStock ? 'inStock' : 'notAvailable'} />
+          </p>
+          <div className={styles.buy}>
+            <BuyButton goodId={good.id} quantity={inStock ? good.quantity : 0} />
+          </div>
+          {description && (
+            <section>
+              <h2 className={styles.subheading}>
+                <FormattedMessage id="goodDescription" />
+              </h2>
+              <p className={styles.description}>{description}</p>
+            </section>
+          )}
+          <GoodAttributes good={good} />
+        </div>
+      </div>
+      {/* JSON-LD is data, not markup: React escapes nothing inside a script, so '<' is escaped here. */}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+    </article>
+  );
+}

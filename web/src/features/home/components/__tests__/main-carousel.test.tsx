@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import type { MainPageImage } from '../../api/get-main-page-images';
+import { MainCarousel } from '../main-carousel';
+
+let slides: MainPageImage[] | Error = [];
+
+vi.mock('../../api/get-main-page-images', () => ({
+  useMainPageImages: () =>
+    useQuery({
+      queryKey: ['mainPageImages'],
+      queryFn: async () => {
+        if (slides instanceof Error) throw slides;
+        return slides;
+      },
+    }),
+}));
+
+const image = (n: number): MainPageImage => ({ id: `b${n}`, mainImage: `/img/${n}.jpg`, mainImageBlured: `/img/${n}-blur.jpg`, order: n });
+
+describe('MainCarousel', () => {
+  it('slides by 100 % steps; back appears only after the first slide, on disappears at the last', async () => {
+    slides = [image(0), image(1), image(2)];
+    const { user } = renderWithProviders(<MainCarousel />);
+    const carousel = await screen.findByRole('region', { name: 'Головні пропозиції' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const track = carousel.firstElementChild as HTMLElement;
+    expect(track.style.transform).toBe('translateX(-0%)');
+    expect(screen.queryByRole('button', { name: 'Попередній слайд' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Наступний слайд' }));
+    expect(track.style.transform).toBe('translateX(-100%)');
+    expect(screen.getByRole('button', { name: 'Попередній слайд' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Наступний слайд' }));
+    expect(track.style.transform).toBe('translateX(-200%)');
+    expect(screen.queryByRole('button', { name: 'Наступний слайд' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Попередній слайд' }));
+    expect(track.style.transform).toBe('translateX(-100%)');
+  });
+
+  it('answers the arrow keys and hides the slides out of view', async () => {
+    slides = [image(0), image(1)];
+    const { user } = renderWithProviders(<MainCarousel />);
+    await user.click(await screen.findByRole('button', { name: 'Наступний слайд' }));
+    // The arrow that vanished at the last slide handed the focus to the other one.
+    expect(screen.getByRole('button', { name: 'Попередній слайд' })).toHaveFocus();
+    const groups = screen.getAllByRole('group', { hidden: true });
+    expect(groups[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(groups[1]).toHaveAttribute('aria-label', '2 / 2');
+    expect(groups[1]).toHaveAttribute('aria-hidden', 'false');
+    await user.keyboard('{ArrowLeft}');
+    expect(groups[0]).toHaveAttribute('aria-hidden', 'false');
+  });
+
+  it('puts the blurred copy behind each slide', async () => {
+    slides = [image(0)];
+    renderWithProviders(<MainCarousel />);
+    const slide = await screen.findByRole('group');
+    const [backdrop, picture] = slide.querySelectorAll('img');
+    expect(backdrop).toHaveAttribute('src', '/img/0-blur.jpg');
+    expect(picture).toHaveAttribute('src', '/img/0.jpg');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing without slides and a message when they fail to load', async () => {
+    slides = [];
+    const empty = renderWithProviders(<MainCarousel />);
+    await vi.waitFor(() => expect(empty.container.querySelector('[aria-busy]')).toBeNull());
+    expect(empty.container).toBeEmptyDOMElement();
+    empty.unmount();
+
+    slides = new Error('offline');
+    renderWithProviders(<MainCarousel />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не вдалося завантажити банери.');
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMainPageImages, type MainPageImage } from '../api/get-main-page-images';
+import { carouselButtons, clampSlide } from '../utils/carousel';
+import styles from './main-carousel.module.css';
+
+function Slide({ image, index, count, current }: { image: MainPageImage; index: number; count: number; current: boolean }) {
+  const intl = useIntl();
+  return (
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription={intl.formatMessage({ id: 'carouselSlide' })}
+      aria-label={`${index + 1} / ${count}`}
+      aria-hidden={!current}
+      inert={!current}
+    >
+      {image.mainImageBlured && <img className={styles.backdrop} src={image.mainImageBlured} alt="" loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />}
+      <img
+        className={styles.image}
+        src={image.mainImage}
+        alt={intl.formatMessage({ id: 'homeBannerAlt' })}
+        width={1800}
+        height={720}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+        decoding="async"
+      />
+    </div>
+  );
+}
+
+/** The main-page carousel (SPEC.md sections 2 and 9): 100 % steps, 1 s, the blurred copy behind. */
+export function MainCarousel() {
+  const intl = useIntl();
+  const trackId = useId();
+  const images = useMainPageImages();
+  const [wanted, setWanted] = useState(0);
+  // An arrow that disappears under the focus (first or last slide) hands the focus to the other.
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'previous' | 'next' | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    (focusNext.current === 'previous' ? previousRef : nextRef).current?.focus();
+    focusNext.current = null;
+  });
+
+  if (images.isPending) return <div className={styles.carousel} aria-busy="true" />;
+  if (images.isError) {
+    return (
+      <p className={styles.error} role="alert">
+        <FormattedMessage id="carouselLoadError" />
+      </p>
+    );
+  }
+  const count = images.data.length;
+  if (count === 0) return null;
+
+  const index = clampSlide(wanted, count);
+  const buttons = carouselButtons(index, count);
+  const go = (next: number) => {
+    const target = clampSlide(next, count);
+    const after = carouselButtons(target, count);
+    const focused = document.activeElement;
+    if (focused === nextRef.current && !after.next) focusNext.current = 'previous';
+    if (focused === previousRef.current && !after.previous) focusNext.current = 'next';
+    setWanted(target);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(index - 1);
+    else if (event.key === 'ArrowRight') go(index + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={intl.formatMessage({ id: 'homeCarousel' })}
+      onKeyDown={onKeyDown}
+    >
+      <div id={trackId} className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live="polite">
+        {images.data.map((image, i) => (
+          <Slide key={image.id} image={image} index={i} count={count} current={i === index} />
+        ))}
+      </div>
+      {buttons.previous && (
+        <button ref={previousRef} type="button" className={`${styles.arrow} ${styles.previous}`} aria-controls={trackId} aria-label={intl.formatMessage({ id: 'carouselPrevious' })} onClick={() => go(index - 1)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+      )}
+      {buttons.next && (
+        <button ref={nextRef} type="button" className={`${styles.arrow} ${styles.next}`} aria-controls={trackId} aria-label={intl.formatMessage({ id: 'carouselNext' })} onClick={() => go(index + 1)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useRef, type CSSProperties } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { GoodCard } from '@/components/good-card/good-card';
+import buttonStyles from '@/components/ui/button.module.css';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useSpecialGoods } from '../api/get-special-goods';
+import { useWindowWidth } from '../hooks/use-window-width';
+import { stripVisibleCount } from '../utils/strip';
+import styles from './special-strip.module.css';
+
+/** The special-propositions strip: discounted, popular or new goods in a horizontal scroller. */
+export function SpecialStrip() {
+  const intl = useIntl();
+  const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const goods = useSpecialGoods();
+  const visible = stripVisibleCount(useWindowWidth());
+
+  const scroll = (direction: 1 | -1) => {
+    const list = listRef.current;
+    list?.scrollBy({ left: direction * list.clientWidth, behavior: 'smooth' });
+  };
+
+  let body;
+  if (goods.isPending) {
+    body = <Spinner />;
+  } else if (goods.isError) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p>
+          <FormattedMessage id="specialOffersLoadError" />
+        </p>
+        <button type="button" className={buttonStyles.secondary} onClick={() => void goods.refetch()}>
+          <FormattedMessage id="retry" />
+        </button>
+      </div>
+    );
+  } else if (goods.data.length === 0) {
+    body = (
+      <p className={styles.state}>
+        <FormattedMessage id="specialOffersEmpty" />
+      </p>
+    );
+  } else {
+    const scrollable = goods.data.length > visible;
+    body = (
+      <div className={styles.scroller}>
+        {scrollable && (
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={intl.formatMessage({ id: 'specialOffersPrevious' })} onClick={() => scroll(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        )}
+        <ul ref={listRef} aria-labelledby={headingId} className={styles.list} style={{ '--visible': visible } as CSSProperties} data-visible={visible}>
+          {goods.data.map((good) => (
+            <li key={good.id} className={styles.item}>
+              <GoodCard good={good} />
+            </li>
+          ))}
+        </ul>
+        {scrollable && (
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={intl.formatMessage({ id: 'specialOffersNext' })} onClick={() => scroll(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        <FormattedMessage id="homeSpecialOffers" />
+      </h2>
+      {body}
+    </section>
+  );
+}

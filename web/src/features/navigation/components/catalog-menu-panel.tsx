@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/lib/i18n/language-context';
+import { allGoodsLink, catalogLink, outerCategoryLink, subCategoryLink } from '@/utils/links';
+import { localize } from '@/utils/localize';
+import { catalogsOf, type MenuData } from '../utils/menu-data';
+import { MenuCardImage } from './menu-card-image';
+import styles from './catalog-menu.module.css';
+
+interface CatalogMenuPanelProps {
+  menu: MenuData;
+  /** Called when a link is followed, so the menu closes behind it. */
+  onNavigate: () => void;
+}
+
+/** Outer categories, then the categories of the one pointed at, then its sub-category cards. */
+export function CatalogMenuPanel({ menu, onNavigate }: CatalogMenuPanelProps) {
+  const language = useLanguage();
+  const [outerName, setOuterName] = useState<string | null>(null);
+  const [categoryName, setCategoryName] = useState<string | null>(null);
+
+  if (menu.isError) {
+    return (
+      <div className={styles.state} role="alert">
+        <FormattedMessage id="catalogLoadError" />{' '}
+        <button type="button" className={styles.retry} onClick={menu.retry}>
+          <FormattedMessage id="retry" />
+        </button>
+      </div>
+    );
+  }
+  if (!menu.outerCategories || !menu.catalogs) return <Spinner />;
+
+  const outer = menu.outerCategories.find((o) => o.name === outerName) ?? menu.outerCategories[0];
+  const categories = outer ? catalogsOf(menu.catalogs, outer.name) : [];
+  const catalog = categories.find((c) => c.category === categoryName) ?? categories[0];
+
+  return (
+    <div className={styles.columns}>
+      <ul className={styles.column}>
+        {menu.outerCategories.map((o) => (
+          <li key={o.name}>
+            <Link
+              to={outerCategoryLink(o.name)}
+              className={styles.item}
+              aria-current={o === outer ? 'true' : undefined}
+              onMouseEnter={() => setOuterName(o.name)}
+              onFocus={() => setOuterName(o.name)}
+              onClick={onNavigate}
+            >
+              {localize(o.title, language)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.column}>
+        {categories.map((c) => (
+          <li key={c.category}>
+            <Link
+              to={catalogLink(c)}
+              className={styles.item}
+              aria-current={c === catalog ? 'true' : undefined}
+              onMouseEnter={() => setCategoryName(c.category)}
+              onFocus={() => setCategoryName(c.category)}
+              onClick={onNavigate}
+            >
+              {localize(c.title, language)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {catalog && (
+        <ul className={styles.cards}>
+          {catalog.subCategories.map((sub) => (
+            <li key={sub.id}>
+              <Link to={subCategoryLink(catalog, sub.name)} className={styles.card} onClick={onNavigate}>
+                <MenuCardImage src={sub.previewImage} className={styles.cardImage} />
+                <span>{localize(sub.title, language)}</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={allGoodsLink(catalog)} className={styles.card} onClick={onNavigate}>
+              <MenuCardImage src={catalog.previewImage} className={styles.cardImage} />
+              <span>
+                <FormattedMessage id="navAllGoods" />
+              </span>
+            </Link>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

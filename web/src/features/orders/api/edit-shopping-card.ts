@@ -1,0 +1,33 @@
+// Changes to an UNCONFIRMED card. After each one every shopping-card query is refreshed, so a
+// user's, a guest's and the admin's views all show the new state (SPEC.md section 5).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
+import { apiRequest } from '@/lib/api-client';
+
+export type CardEdit =
+  | { kind: 'quantity'; shoppingCardId: string; goodId: string; quantity: number }
+  | { kind: 'remove'; shoppingCardId: string; goodId: string }
+  | { kind: 'cancel'; shoppingCardId: string };
+
+export function editShoppingCard(edit: CardEdit): Promise<unknown> {
+  switch (edit.kind) {
+    case 'quantity':
+      return apiRequest('/api/changegoodquantityinshoppingcard', {
+        shoppingCardId: edit.shoppingCardId,
+        goodId: edit.goodId,
+        quantity: edit.quantity,
+      });
+    case 'remove':
+      return apiRequest('/api/removegoodshoppingcard', { shoppingCardId: edit.shoppingCardId, goodId: edit.goodId });
+    case 'cancel':
+      return apiRequest('/api/cancelshoppingcard', { shoppingCardId: edit.shoppingCardId });
+  }
+}
+
+export function useEditShoppingCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editShoppingCard,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SHOPPING_CARDS_QUERY_ROOT] }),
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
+import { apiRequest } from '@/lib/api-client';
+import { readArray } from '@/utils/document-fields';
+import { toShoppingCard, type ShoppingCard } from './shopping-card';
+
+/** The signed-in caller's cards, newest first. */
+export async function getUserShoppingCards(): Promise<ShoppingCard[]> {
+  const answer = await apiRequest<{ data: unknown }>('/api/getusershoppingcards', {});
+  return readArray(answer.data).map(toShoppingCard);
+}
+
+export function getUserShoppingCardsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: [SHOPPING_CARDS_QUERY_ROOT, { userId }],
+    queryFn: getUserShoppingCards,
+    staleTime: 30 * 1000,
+  });
+}
+
+/** Disabled for a guest (userId null). */
+export function useUserShoppingCards(userId: string | null) {
+  return useQuery({ ...getUserShoppingCardsQueryOptions(userId ?? ''), enabled: userId !== null });
+}

@@ -1,0 +1,64 @@
+// A shopping card as the API answers it (docs/api.md), turned into the app's shape here.
+import { isOrderStatus, type OrderStatus } from '@domain/order-status';
+import type { Localized } from '@/types/language';
+import { isRecord, readArray, readLocalized, readNumber, readOptionalString, readString } from '@/utils/document-fields';
+
+export interface ShoppingCardLine {
+  goodId: string;
+  quantityToSell: number;
+  price: number;
+  discount: { hasDiscount: boolean; amount: number };
+  title: Localized;
+  measurement: string;
+  mainImage: string | null;
+  available: boolean;
+}
+
+export interface ShoppingCard {
+  _id: string;
+  shoppingCardId: number;
+  status: OrderStatus;
+  goods: ShoppingCardLine[];
+  total: number;
+  customer: { name: string; phone: string; email: string | null };
+  delivery: { carrier: string; city: string; branch: string; trackingNumber: string | null };
+  comment: string | null;
+  createdAt: string | null;
+}
+
+function toLine(value: unknown): ShoppingCardLine | null {
+  if (!isRecord(value) || typeof value.goodId !== 'string') return null;
+  const discount = isRecord(value.discount) ? value.discount : {};
+  return {
+    goodId: value.goodId,
+    quantityToSell: readNumber(value.quantityToSell, 1),
+    price: readNumber(value.price),
+    discount: { hasDiscount: discount.hasDiscount === true, amount: readNumber(discount.amount) },
+    title: readLocalized(value.title, value.goodId),
+    measurement: readString(value.measurement, 'piece'),
+    mainImage: readOptionalString(value.mainImage),
+    available: value.available !== false,
+  };
+}
+
+export function toShoppingCard(value: unknown): ShoppingCard {
+  const data = isRecord(value) ? value : {};
+  const customer = isRecord(data.customer) ? data.customer : {};
+  const delivery = isRecord(data.delivery) ? data.delivery : {};
+  return {
+    _id: readString(data._id),
+    shoppingCardId: readNumber(data.shoppingCardId),
+    status: isOrderStatus(data.status) ? data.status : 'UNCONFIRMED',
+    goods: readArray(data.goods).map(toLine).filter((l): l is ShoppingCardLine => l !== null),
+    total: readNumber(data.total),
+    customer: { name: readString(customer.name), phone: readString(customer.phone), email: readOptionalString(customer.email) },
+    delivery: {
+      carrier: readString(delivery.carrier),
+      city: readString(delivery.city),
+      branch: readString(delivery.branch),
+      trackingNumber: readOptionalString(delivery.trackingNumber),
+    },
+    comment: readOptionalString(data.comment),
+    createdAt: readOptionalString(data.createdAt),
+  };
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import buttonStyles from '@/components/ui/button.module.css';
+import { useTargetOrderStore } from '@/stores/target-order-store';
+import type { ShoppingCard } from '../api/shopping-card';
+import { ConfirmPanel } from './confirm-panel';
+import styles from './order-info.module.css';
+
+interface TargetButtonsProps {
+  card: ShoppingCard;
+  onCancelOrder: () => void;
+  pending: boolean;
+}
+
+/**
+ * On an UNCONFIRMED card: the plus marks it as the target for adding goods (the buy buttons
+ * then post to it), cancel clears the target; the customer may also withdraw the order.
+ */
+export function TargetButtons({ card, onCancelOrder, pending }: TargetButtonsProps) {
+  const intl = useIntl();
+  const target = useTargetOrderStore((state) => state.target);
+  const choose = useTargetOrderStore((state) => state.choose);
+  const cancelTarget = useTargetOrderStore((state) => state.cancel);
+  const [confirming, setConfirming] = useState(false);
+  const isTarget = target?.id === card._id;
+  const addLabel = intl.formatMessage({ id: 'orders.addGoodToOrder' });
+  return (
+    <div className={styles.actions}>
+      {isTarget ? (
+        <button type="button" className={buttonStyles.secondary} onClick={cancelTarget}>
+          <FormattedMessage id="orders.cancelAddingGoods" />
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={styles.plus}
+          title={addLabel}
+          aria-label={addLabel}
+          onClick={() => choose({ id: card._id, shoppingCardId: card.shoppingCardId })}
+        >
+          +
+        </button>
+      )}
+      <button type="button" className={buttonStyles.secondary} disabled={pending} onClick={() => setConfirming(true)}>
+        <FormattedMessage id="orders.cancelOrder" />
+      </button>
+      {confirming && (
+        <ConfirmPanel
+          question="orders.areYouSureToCancelOrder"
+          onConfirm={() => {
+            setConfirming(false);
+            if (isTarget) cancelTarget();
+            onCancelOrder();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}

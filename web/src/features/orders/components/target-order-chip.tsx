@@ -1,0 +1,26 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { selectSessionUser, useSessionStore } from '@/stores/session-store';
+import { useTargetOrderStore } from '@/stores/target-order-store';
+import styles from './orders-bag.module.css';
+
+/** Shown while goods are being added to an order: its display number, leading to where it is listed. */
+export function TargetOrderChip() {
+  const intl = useIntl();
+  const target = useTargetOrderStore((state) => state.target);
+  const cancel = useTargetOrderStore((state) => state.cancel);
+  const user = useSessionStore(selectSessionUser);
+  if (!target) return null;
+  const href = user ? paths.userPage.getHref() : paths.unregisteredUserPage.getHref();
+  return (
+    <span className={styles.chip}>
+      <Link to={href} className={styles.chipLink} aria-label={intl.formatMessage({ id: 'orders.targetOrderChipLabel' }, { number: target.shoppingCardId })}>
+        <FormattedMessage id="orders.targetOrderChip" values={{ number: target.shoppingCardId }} />
+      </Link>
+      <button type="button" className={styles.chipClose} aria-label={intl.formatMessage({ id: 'orders.cancelAddingGoods' })} onClick={cancel}>
+        ×
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+// A guest's orders (SPEC.md section 3): localStorage `orders` holds `[{ orderId }]`, the
+// unguessable card ids, and the key is removed when the list is empty. Plain JSON rather than
+// zustand's persist envelope, so the stored shape is exactly the spec's.
+import { create } from 'zustand';
+
+export const GUEST_ORDERS_KEY = 'orders';
+
+export interface GuestOrderEntry {
+  orderId: string;
+}
+
+function read(): GuestOrderEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(GUEST_ORDERS_KEY) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter((e): e is GuestOrderEntry => typeof e === 'object' && e !== null && typeof (e as GuestOrderEntry).orderId === 'string');
+  } catch {
+    return []; // unreadable storage: no remembered orders rather than a broken page
+  }
+}
+
+function write(entries: GuestOrderEntry[]): void {
+  if (entries.length === 0) localStorage.removeItem(GUEST_ORDERS_KEY);
+  else localStorage.setItem(GUEST_ORDERS_KEY, JSON.stringify(entries));
+}
+
+interface GuestOrdersState {
+  entries: GuestOrderEntry[];
+  add: (orderId: string) => void;
+  remove: (orderId: string) => void;
+}
+
+export const useGuestOrdersStore = create<GuestOrdersState>()((set, get) => ({
+  entries: read(),
+  add: (orderId) => {
+    if (get().entries.some((e) => e.orderId === orderId)) return;
+    const entries = [{ orderId }, ...get().entries];
+    write(entries);
+    set({ entries });
+  },
+  remove: (orderId) => {
+    const entries = get().entries.filter((e) => e.orderId !== orderId);
+    write(entries);
+    set({ entries });
+  },
+}));
+
+export const selectGuestOrders = (state: GuestOrdersState) => state.entries;

@@ -1,0 +1,35 @@
+// What every view of a shopping card shows per good, whether the card is on the server or is
+// still the browser's cart (the make-order view).
+import { discountedPrice, lineTotal } from '@domain/pricing';
+import type { Localized } from '@/types/language';
+import type { ShoppingCardLine } from '../api/shopping-card';
+
+export interface ViewLine {
+  goodId: string;
+  title: Localized;
+  /** Discounted if applicable. */
+  unitPrice: number;
+  measurement: string;
+  mainImage: string | null;
+  /** The category, for the link /goods/{category}/{goodId}; null when unknown. */
+  category: string | null;
+  quantity: number;
+  lineTotal: number;
+  available: boolean;
+}
+
+export function fromCardLine(line: ShoppingCardLine): ViewLine {
+  return {
+    goodId: line.goodId,
+    title: line.title,
+    unitPrice: discountedPrice(line),
+    measurement: line.measurement,
+    mainImage: line.mainImage,
+    category: null,
+    quantity: line.quantityToSell,
+    lineTotal: lineTotal(line, line.quantityToSell),
+    available: line.available,
+  };
+}
+
+export const viewTotal = (lines: readonly ViewLine[]) => lines.reduce((sum, l) => sum + l.lineTotal, 0);

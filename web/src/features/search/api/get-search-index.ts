@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, getDocs } from 'firebase/firestore/lite';
+import { prepareSearchIndex, type SearchEntry, type SearchIndex } from '@domain/search';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { db } from '@/lib/firebase';
+
+function isSearchEntry(value: unknown): value is SearchEntry {
+  return Array.isArray(value) && value.length === 7 && value.every((field) => typeof field === 'string');
+}
+
+/**
+ * The entries of one stored shard `{ shard, count, entriesJson, builtAt }`, by the rules of
+ * functions/src/search/search-shard.ts. A broken shard fails the whole read loudly rather than
+ * silently hiding goods from search.
+ */
+export function decodeShard(data: Record<string, unknown>): SearchEntry[] {
+  if (typeof data.entriesJson !== 'string') throw new Error('search shard has no entriesJson string');
+  const parsed: unknown = JSON.parse(data.entriesJson);
+  if (!Array.isArray(parsed) || !parsed.every(isSearchEntry)) throw new Error('search shard entries are not SearchEntry tuples');
+  return parsed;
+}
+
+/** Every shard (one document per 2 000 goods), prepared for matching once. */
+export async function getSearchIndex(): Promise<SearchIndex> {
+  const snapshot = await getDocs(collection(db, COLLECTIONS.searchIndex));
+  const shards = snapshot.docs
+    .map((doc) => doc.data())
+    .sort((a, b) => Number(a.shard) - Number(b.shard));
+  return prepareSearchIndex(shards.flatMap(decodeShard));
+}
+
+export function getSearchIndexQueryOptions() {
+  return queryOptions({
+    queryKey: ['searchIndex'],
+    queryFn: getSearchIndex,
+    // The index is rebuilt when goods change, a few times a day at most.
+    staleTime: 30 * 60 * 1000,
+    gcTime: Infinity,
+  });
+}
+
+export function useSearchIndex(enabled = true) {
+  return useQuery({ ...getSearchIndexQueryOptions(), enabled });
+}

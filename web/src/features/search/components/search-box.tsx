@@ -1,0 +1,125 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { SEARCH_DROPDOWN_LIMIT } from '@domain/search';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/lib/i18n/language-context';
+import { goodLink } from '@/utils/links';
+import { useGoodsByIds } from '../api/get-goods-by-ids';
+import { useSearch } from '../hooks/use-search';
+import { SearchSuggestion } from './search-suggestion';
+import styles from './search-box.module.css';
+
+export function searchResultsHref(query: string): string {
+  return `${paths.goodsSearch.getHref()}?${new URLSearchParams({ q: query.trim() })}`;
+}
+
+/** The header's search (SPEC.md sections 2 and 5): a combobox with up to 8 goods, 'all goods', 'nothing found'. */
+export function SearchBox() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [overlay, setOverlay] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { index, searchable, results } = useSearch(text, touched);
+  const shown = useMemo(() => results.slice(0, SEARCH_DROPDOWN_LIMIT), [results]);
+  const goods = useGoodsByIds(shown.map((doc) => doc.id));
+  const expanded = open && searchable !== '' && index.isSuccess;
+  // Options: the goods then 'all goods', or the single 'nothing found'.
+  const optionCount = shown.length > 0 ? shown.length + 1 : 1;
+
+  useEffect(() => {
+    if (overlay) inputRef.current?.focus();
+  }, [overlay]);
+
+  const close = () => {
+    setOpen(false);
+    setOverlay(false);
+    setActive(-1);
+  };
+  const go = (href: string) => {
+    close();
+    navigate(href);
+  };
+  const choose = (option: number) => {
+    if (shown.length === 0) close();
+    else if (option < shown.length) go(goodLink(shown[option]!));
+    else go(searchResultsHref(text));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!expanded) return setOpen(true);
+      event.preventDefault();
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current + 1) % optionCount : current <= 0 ? optionCount - 1 : current - 1,
+      );
+    } else if (event.key === 'Enter' && expanded) {
+      event.preventDefault();
+      choose(active >= 0 && active < optionCount ? active : shown.length);
+    }
+  };
+  const optionId = (option: number) => `${listId}-${option}`;
+
+  return (
+    <div className={styles.search}>
+      <button type="button" className={styles.toggle} aria-label={intl.formatMessage({ id: 'searchOpen' })} onClick={() => setOverlay(true)}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" /><path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+      </button>
+      <div className={overlay ? styles.boxOverlay : styles.box} role="search" onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}>
+        <input
+          ref={inputRef}
+          type="search"
+          className={styles.input}
+          role="combobox"
+          aria-label={intl.formatMessage({ id: 'searchLabel' })}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 && active < optionCount ? optionId(active) : undefined}
+          placeholder={intl.formatMessage({ id: 'searchHint' })}
+          value={text}
+          autoComplete="off"
+          onFocus={() => setTouched(true)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(-1);
+            // SPEC.md: an empty input clears the results and closes the dropdown.
+            setOpen(event.target.value.trim() !== '');
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {overlay && (
+          <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: 'searchClose' })} onClick={close}>
+            ×
+          </button>
+        )}
+        {index.isError && touched && text.trim().length > 1 && (
+          <p role="alert" className={styles.dropdown}><FormattedMessage id="searchLoadError" /></p>
+        )}
+        <ul id={listId} role="listbox" aria-label={intl.formatMessage({ id: 'searchSuggestions' })} className={styles.dropdown} hidden={!expanded}>
+          {shown.map((doc, option) => (
+            <li key={doc.id} id={optionId(option)} role="option" aria-selected={active === option} className={styles.option}
+              onMouseDown={(event) => event.preventDefault()} onClick={() => choose(option)}>
+              <SearchSuggestion title={language === 'en' ? doc.titleEn || doc.titleUa : doc.titleUa || doc.titleEn}
+                articul={doc.articul} good={goods.data?.find((good) => good.id === doc.id)} />
+            </li>
+          ))}
+          <li id={optionId(shown.length > 0 ? shown.length : 0)} role="option" aria-selected={active === optionCount - 1}
+            className={styles.action} onMouseDown={(event) => event.preventDefault()} onClick={() => choose(shown.length)}>
+            {shown.length > 0 ? <FormattedMessage id="searchAllGoods" values={{ count: results.length }} /> : <FormattedMessage id="searchNothingFound" />}
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

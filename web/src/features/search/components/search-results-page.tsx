@@ -1,0 +1,70 @@
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
+import { GoodCard } from '@/components/good-card/good-card';
+import buttonStyles from '@/components/ui/button.module.css';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { getGoodsByIdsQueryOptions } from '../api/get-goods-by-ids';
+import { useSearch } from '../hooks/use-search';
+import styles from './search-results-page.module.css';
+
+const PAGE_SIZE = 24;
+
+/** /goods/search?q=...: every match, read from the URL so that a reload shows the same results. */
+export function SearchResultsPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const { index, searchable, results } = useSearch(query);
+  const [pages, setPages] = useState(1);
+  const ids = results.slice(0, pages * PAGE_SIZE).map((doc) => doc.id);
+  const chunks = Array.from({ length: Math.ceil(ids.length / PAGE_SIZE) }, (_, i) => ids.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE));
+  const goods = useQueries({ queries: chunks.map((chunk) => getGoodsByIdsQueryOptions(chunk)) });
+  const title = searchable ? intl.formatMessage({ id: 'searchResultsFor' }, { query: searchable }) : intl.formatMessage({ id: 'searchResults' });
+  usePageMeta(title, title);
+
+  let body;
+  if (!searchable) body = <p className={styles.state}><FormattedMessage id="searchTooShort" /></p>;
+  else if (index.isError || goods.some((chunk) => chunk.isError)) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p><FormattedMessage id="searchLoadError" /></p>
+        <button type="button" className={buttonStyles.primary} onClick={() => void Promise.all([index.refetch(), ...goods.map((chunk) => chunk.refetch())])}>
+          <FormattedMessage id="retry" />
+        </button>
+      </div>
+    );
+  } else if (index.isPending) body = <Spinner />;
+  else if (results.length === 0) body = <p className={styles.state}><FormattedMessage id="searchNothingFound" /></p>;
+  else {
+    const loaded = goods.flatMap((chunk) => chunk.data ?? []);
+    body = (
+      <>
+        <p className={styles.count} role="status"><FormattedMessage id="goodsCount" values={{ count: results.length }} /></p>
+        <ul className={styles.grid}>
+          {loaded.map((good) => (
+            <li key={good.id}><GoodCard good={good} /></li>
+          ))}
+        </ul>
+        {goods.some((chunk) => chunk.isPending) && <Spinner />}
+        {results.length > ids.length && (
+          <p className={styles.more}>
+            <button type="button" className={buttonStyles.secondary} onClick={() => setPages((n) => n + 1)}>
+              <FormattedMessage id="showMore" />
+            </button>
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: intl.formatMessage({ id: 'searchResults' }) }]} />
+      <h1 className={styles.title}>{title}</h1>
+      {body}
+    </div>
+  );
+}

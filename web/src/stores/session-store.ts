@@ -1,0 +1,81 @@
+// The session of SPEC.md section 3: who is signed in, their details and role. The Firebase Auth
+// session itself lives in the auth feature; this store is what the rest of the app reads.
+// The `isLogged` flag in localStorage says, before any code of firebase/auth is loaded, that a
+// session may exist: guests never download the Auth SDK.
+import { create } from 'zustand';
+
+export const IS_LOGGED_KEY = 'isLogged';
+/** The path to return to after logging in (SPEC.md section 3). */
+export const LAST_VISITED_KEY = 'lastVisitedBeforeAuth';
+
+export type Role = 'ADMIN' | 'USER';
+
+export interface SessionUser {
+  userId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  shoppingCards: string[];
+}
+
+/** guest: no session; loading: the flag is set and the session is being restored; signedIn. */
+export type SessionStatus = 'guest' | 'loading' | 'signedIn';
+
+interface SessionState {
+  status: SessionStatus;
+  isLogged: boolean;
+  user: SessionUser | null;
+  role: Role | null;
+  signIn: (user: SessionUser, role: Role) => void;
+  setRole: (role: Role) => void;
+  /** Back to a guest: removes the flag too. */
+  signOut: () => void;
+}
+
+function readFlag(): boolean {
+  try {
+    return localStorage.getItem(IS_LOGGED_KEY) === 'true';
+  } catch {
+    return false; // storage disabled: the visitor is a guest
+  }
+}
+
+export const useSessionStore = create<SessionState>()((set) => {
+  const isLogged = readFlag();
+  return {
+    status: isLogged ? 'loading' : 'guest',
+    isLogged,
+    user: null,
+    role: null,
+    signIn: (user, role) => {
+      localStorage.setItem(IS_LOGGED_KEY, 'true');
+      set({ status: 'signedIn', isLogged: true, user, role });
+    },
+    setRole: (role) => set((state) => (state.user ? { role } : state)),
+    signOut: () => {
+      localStorage.removeItem(IS_LOGGED_KEY);
+      set({ status: 'guest', isLogged: false, user: null, role: null });
+    },
+  };
+});
+
+export const selectSessionStatus = (state: SessionState) => state.status;
+export const selectSessionUser = (state: SessionState) => state.user;
+
+/** Admin-only UI shows itself only for this; the functions and rules check the claim again. */
+export function useIsAdmin(): boolean {
+  return useSessionStore((state) => state.status === 'signedIn' && state.role === 'ADMIN');
+}
+
+/** Remembers where to come back to after logging in; ignored for the auth pages themselves. */
+export function rememberLastVisited(path: string): void {
+  if (/^\/(login|signup|checkemailmessage|confirmregistration|confirmpasswordchange)\b/.test(path)) return;
+  localStorage.setItem(LAST_VISITED_KEY, path);
+}
+
+/** The remembered path, forgotten once read. */
+export function takeLastVisited(): string | null {
+  const path = localStorage.getItem(LAST_VISITED_KEY);
+  localStorage.removeItem(LAST_VISITED_KEY);
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}

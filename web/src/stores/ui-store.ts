@@ -1,0 +1,18 @@
+// UI state that widgets of different features share through the app layer: whether the cart
+// preview is open. The buy button opens it (SPEC.md section 4: an inactive button with no target
+// order opens the cart preview); the cart feature renders the preview from it.
+import { create } from 'zustand';
+
+interface UiState {
+  cartPreviewOpen: boolean;
+  openCartPreview: () => void;
+  closeCartPreview: () => void;
+}
+
+export const useUiStore = create<UiState>()((set) => ({
+  cartPreviewOpen: false,
+  openCartPreview: () => set({ cartPreviewOpen: true }),
+  closeCartPreview: () => set({ cartPreviewOpen: false }),
+}));
+
+export const selectCartPreviewOpen = (state: UiState) => state.cartPreviewOpen;

@@ -1,0 +1,66 @@
+// The web's own shape of a good (STYLE.md: the provider's types stay apart from the app's).
+// Fetchers turn Firestore documents into this with utils/good-document.ts.
+import type { Localized } from './language';
+
+export const MEASUREMENTS = ['skein', 'bobbin', 'piece'] as const;
+export type Measurement = (typeof MEASUREMENTS)[number];
+
+export const WEIGHT_CLASSES = ['lace', 'fingering', 'sport', 'dk', 'worsted', 'aran', 'bulky', 'superBulky'] as const;
+export type WeightClass = (typeof WEIGHT_CLASSES)[number];
+
+export interface FibrePart {
+  /** A key such as `merino` or `cotton`, translated by the interface catalogue (`fibre.merino`). */
+  fibre: string;
+  percent: number;
+}
+
+/** What a yarn buyer chooses by; null on finished items and accessories. */
+export interface YarnAttributes {
+  brand: string;
+  fibres: FibrePart[];
+  weightClass: WeightClass | null;
+  skeinWeightGrams: number | null;
+  skeinLengthMeters: number | null;
+  /** Bobbin yarn is sold by weight: metres per 100 g. */
+  metersPer100g: number | null;
+  needleSizeMm: string | null;
+  hookSizeMm: string | null;
+  colour: Localized;
+  colourHex: string | null;
+  dyeLot: string | null;
+}
+
+export interface Discount {
+  hasDiscount: boolean;
+  /** Percent. */
+  amount: number;
+}
+
+export interface Good {
+  id: string;
+  title: Localized;
+  /** The short description shown on hover. */
+  description: Localized;
+  kind: string;
+  measurement: Measurement;
+  /** Units per step: 100 (g) for bobbin yarn, 1 otherwise. */
+  measurementCount: number;
+  outerCategory: string;
+  category: string;
+  /** Sub-category URL segment, or ALL_GOODS. */
+  subcategory: string;
+  mainImage: string | null;
+  images: string[];
+  /** Whole UAH, before any discount. */
+  price: number;
+  discount: Discount;
+  popular: boolean;
+  newGoodState: boolean;
+  /** Stock on hand. */
+  quantity: number;
+  articul: string;
+  yarn: YarnAttributes | null;
+  archived: boolean;
+  /** Milliseconds since the epoch; 0 when unknown. */
+  createdAt: number;
+}
