@@ -104,7 +104,11 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
       await page.getByRole('main').getByRole('button', { name: 'Вийти' }).click();
     }
     await page.waitForURL(`${SHOP_URL}/`, { timeout: 20_000 });
-    expect(await page.evaluate(() => localStorage.getItem('isLogged'))).toBeNull();
+    // Logout reloads the page; read the flag once the reloaded page is there.
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('isLogged')).catch(() => 'reloading'), { timeout: 20_000 })
+      .toBeNull();
     if (viewportName === 'desktop') await page.getByRole('button', { name: 'Увійти', exact: true }).waitFor();
     await page.goto(`${SHOP_URL}/userpage`, { waitUntil: 'domcontentloaded' });
     await page.waitForURL(`${SHOP_URL}/`, { timeout: 20_000 });

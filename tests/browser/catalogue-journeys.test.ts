@@ -19,7 +19,8 @@ afterAll(async () => {
 /** The price a shopper pays on each card: the first 'N ₴' of the card. */
 function cardPrices(page: Page): Promise<number[]> {
   return page.getByRole('main').getByRole('article').evaluateAll((cards) =>
-    cards.map((card) => Number(/(\d[\d\s]*)\s*₴/.exec(card.textContent ?? '')?.[1]?.replace(/\s/g, '') ?? NaN)),
+    // Chromium's ICU writes the hryvnia as "грн", Node's as "₴"; the first amount is the price paid.
+    cards.map((card) => Number(/(\d[\d\s]*)\s*(?:₴|грн)/.exec(card.textContent ?? '')?.[1]?.replace(/\s/g, '') ?? NaN)),
   );
 }
 
@@ -99,6 +100,8 @@ describe.each(Object.entries(VIEWPORTS))('catalogue at %s width', (viewportName,
     expect(await main().getByRole('deletion').count()).toBe(cards.length);
   });
 
+  const isAscending = (prices: number[]) => prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+
   it('filters by brand and sorts by price, and a reload keeps both', async () => {
     await page.goto(`${SHOP_URL}/outercategory/yarn/wool/allgoods`, { waitUntil: 'domcontentloaded' });
     await main().getByRole('article').first().waitFor(WAIT);
@@ -106,11 +109,14 @@ describe.each(Object.entries(VIEWPORTS))('catalogue at %s width', (viewportName,
     // The box is controlled by the URL, which the router updates a moment after the click.
     await main().getByRole('checkbox', { name: /^Drops/ }).click();
     await page.waitForURL(/brand=Drops/);
-    expect(await main().getByRole('checkbox', { name: /^Drops/ }).isChecked()).toBe(true);
+    await expect.poll(() => main().getByRole('checkbox', { name: /^Drops/ }).isChecked(), WAIT).toBe(true);
     await main().getByRole('combobox', { name: 'Сортування' }).selectOption('priceAsc');
     await page.waitForURL(/brand=Drops.*sort=priceAsc/);
+    // The list re-renders a moment after the address changes.
+    await expect.poll(async () => isAscending(await cardPrices(page)), WAIT).toBe(true);
     const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThan(1);
+    expect(prices.every(Number.isFinite), `prices read from the cards: ${prices}`).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     for (const title of await main().getByRole('article').getByRole('heading').allTextContents()) expect(title).toContain('Drops');
     await page.reload({ waitUntil: 'domcontentloaded' });

@@ -1,6 +1,7 @@
 // The one HTTP app behind every /auth/* and /api/* call of SPEC.md section 7.
 import express from 'express';
 import { authRouter } from '../auth/routes';
+import { adminCallbacksRouter } from '../callbacks/admin-callbacks';
 import { callbacksRouter } from '../callbacks/routes';
 import { catalogRouter } from '../catalog/routes';
 import { catalogAdminRouter } from '../catalog-admin/routes';
@@ -38,6 +39,7 @@ export function createApp(): express.Express {
   app.use(sitemapRouter());
   app.use(goodsSyncRouter());
   app.use(callbacksRouter());
+  app.use(adminCallbacksRouter());
   app.use(ordersRouter());
 
   app.use((req, _res, next) => next(new ApiError(404, 'NOT_FOUND', { path: req.path })));

@@ -43,6 +43,7 @@ const messages = {
     ua: "Ім'я не може містити пробіли, символи < і > та бути довшим за 60 символів.",
     en: 'The name may not contain spaces, < or >, or be longer than 60 characters.',
   },
+  CALLBACK_REQUEST_NOT_FOUND: { ua: 'Запит на дзвінок не знайдено.', en: 'Callback request not found.' },
   // images (admin uploads). The SPA appends SPEC's 'Image was not added. Reload the page or call administrator'.
   IMAGE_REQUIRED: { ua: 'Оберіть файл зображення.', en: 'Please choose an image file.' },
   IMAGE_TOO_LARGE: { ua: 'Зображення більше за 10 МБ.', en: 'The image is larger than 10 MB.' },

@@ -155,6 +155,8 @@ export interface ShoppingCardDoc {
   shoppingCardId: number; // display number from counters/shoppingCards
   status: OrderStatus;
   goods: ShoppingCardLine[];
+  /** The goods' ids, kept beside the lines so a query can find the cards that name a good. */
+  goodIds: string[];
   userId: string | null; // null for a guest: reachable only by the unguessable document id
   customer: { name: string; phone: string; email: string | null };
   delivery: { carrier: 'novaposhta' | 'ukrposhta'; city: string; branch: string; trackingNumber: string | null };
@@ -203,6 +205,9 @@ export interface CallbackRequestDoc {
   clientPhone: string;
   done: boolean;
   createdAt: FirestoreTime;
+  /** Set by POST /api/markcallbackdone: when and by which ADMIN (uid). */
+  doneAt?: FirestoreTime;
+  doneBy?: string;
 }
 
 /** Document format of the Firebase 'Trigger Email' extension. */

@@ -51,6 +51,7 @@ export function createShoppingCard(body: CreateShoppingCardBody, caller: Caller 
       shoppingCardId,
       status: 'UNCONFIRMED',
       goods: body.goods.map(({ goodId, quantity }) => snapshotLine(goodId, goods.get(goodId)!, quantity)),
+      goodIds,
       userId: caller?.uid ?? null,
       customer: { name: body.customer.name, phone: body.customer.phone, email: body.customer.email ?? caller?.email ?? null },
       delivery: { ...body.delivery, trackingNumber: null },

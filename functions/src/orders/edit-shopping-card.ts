@@ -37,6 +37,7 @@ export function editShoppingCard(shoppingCardId: string, edit: Edit, caller: Cal
         update.history = FieldValue.arrayUnion(historyEntry('CANCELLED', caller));
       } else {
         update.goods = rest;
+        update.goodIds = rest.map((l) => l.goodId);
       }
       tx.update(cardRef(shoppingCardId), update);
       return { cancelled: rest.length === 0 };
@@ -51,6 +52,7 @@ export function editShoppingCard(shoppingCardId: string, edit: Edit, caller: Cal
       ? card.goods.map((l) => (l.goodId === edit.goodId ? { ...l, quantityToSell: quantity } : l))
       : [...card.goods, snapshotLine(edit.goodId, goods.get(edit.goodId)!, quantity)];
     update.goods = goodsAfter;
+    update.goodIds = goodsAfter.map((l) => l.goodId);
     tx.update(cardRef(shoppingCardId), update);
     return { cancelled: false };
   });

@@ -102,6 +102,27 @@ describe('catalogue editing as ADMIN', () => {
   });
 });
 
+describe('a good named by a real order', () => {
+  it('is archived, not deleted, and keeps the order readable', async () => {
+    const articul = `O-${run}`;
+    const good = await post('/api/savegood', admin, { ...goodBody(articul, 'allgoods'), category: 'wool' });
+    expect(good.status).toBe(200);
+    const order = await post('/api/createshoppingcard', null, {
+      goods: [{ goodId: good.body._id, quantity: 1 }],
+      customer: { name: 'Олена', phone: '0671234567' },
+      delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12' },
+      payment: 'cod',
+      idempotencyKey: `admin-catalogue-${run}`,
+    });
+    expect(order.status).toBe(201);
+    const removed = await post('/api/removegood', admin, { category: 'wool', goodId: good.body._id });
+    expect(removed.body).toEqual({ deleted: [], archived: [good.body._id] });
+    expect((await db.collection('goods').doc(good.body._id as string).get()).get('archived')).toBe(true);
+    const card = await post('/api/getshoppingcardbyid', null, { shoppingCardId: order.body._id });
+    expect(card.status).toBe(200);
+  });
+});
+
 describe('bad input writes nothing', () => {
   it.each([
     ['/api/saveoutercategory', { name: 'bad name!', title: title('a', 'b') }],

@@ -68,9 +68,17 @@ describe('POST /auth/registration', () => {
   });
 
   it('puts the request origin into the link only when it is a shop origin', async () => {
-    const account = uniqueAccount('origin');
-    await register(account, { origin: 'https://evil.example' });
-    expect((await mailsTo(account.email))[0]?.link).toMatch(/^http:\/\/127\.0\.0\.1:5000\/confirmregistration\//);
+    // A browser on another site is refused outright (same-origin CORS), creating nothing.
+    const foreign = uniqueAccount('origin');
+    const refused = await register(foreign, { origin: 'https://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { code: 'ORIGIN_NOT_ALLOWED' } });
+    await expect(auth.getUserByEmail(foreign.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await mailsTo(foreign.email)).toEqual([]);
+    // A forwarded host that is not the shop's never makes it into a mailed link.
+    const forwarded = uniqueAccount('origin1');
+    await register(forwarded, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    expect((await mailsTo(forwarded.email))[0]?.link).toMatch(/^http:\/\/127\.0\.0\.1:5000\/confirmregistration\//);
     const local = uniqueAccount('origin2');
     await register(local, { origin: 'http://localhost:5173' });
     expect((await mailsTo(local.email))[0]?.link).toMatch(/^http:\/\/localhost:5173\/confirmregistration\//);

@@ -1,38 +1,34 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RouteErrorFallback } from '@/components/errors/route-error-fallback';
-import { Spinner } from '@/components/ui/spinner/spinner';
+import { createElement } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AppLayout } from './app-layout';
-import { staticPageRoutes } from './routes/static-page-routes';
-import { catalogueRoutes } from './routes/catalogue-routes';
 import { accountRoutes } from './routes/account-routes';
+import { adminRoutes } from './routes/admin-routes';
+import { adminOrdersRoutes } from './routes/admin-orders-routes';
+import { catalogueRoutes } from './routes/catalogue-routes';
+import { lazyPage } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders-routes';
+import { staticPageRoutes } from './routes/static-page-routes';
 
 // Each page is its own chunk, so the home page never downloads code of the others.
-// Issue 3 adds the remaining routes of config/paths.ts here.
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    Component: AppLayout,
-    ErrorBoundary: RouteErrorFallback,
-    HydrateFallback: Spinner,
+    element: createElement(AppLayout),
     children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-      },
+      { index: true, element: lazyPage(async () => (await import('./routes/home')).HomeRoute) },
       ...staticPageRoutes,
       ...catalogueRoutes,
       ...accountRoutes,
       ...ordersRoutes,
-      {
-        path: paths.notFound.path,
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-      },
+      ...adminOrdersRoutes,
+      ...adminRoutes,
+      { path: paths.notFound.path, element: lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute) },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The shop's pages, inside whichever router surrounds them (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -11,7 +11,7 @@ import type { Language } from '@/types/language';
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: Language;
   route?: string;
-  /** False when `ui` brings its own data router (createMemoryRouter + RouterProvider). */
+  /** False when `ui` brings its own router. */
   withRouter?: boolean;
 }
 

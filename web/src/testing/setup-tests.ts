@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has no layout: react-router's ScrollRestoration would log 'Not implemented' on every navigation.
+// jsdom has no layout: scrolling to the top on navigation (ScrollToTop) would log 'Not implemented'.
 window.scrollTo = () => {};
 
 afterEach(() => {

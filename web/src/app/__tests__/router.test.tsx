@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCatalog, makeOuterCategory } from '@/testing/catalog-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { routes } from '../router';
+import { AppRoutes } from '../router';
 
 vi.mock('@/features/catalog/api/get-outer-categories', () => ({
   useOuterCategories: () => useQuery({ queryKey: ['outerCategories'], queryFn: async () => [makeOuterCategory()] }),
@@ -14,14 +13,13 @@ vi.mock('@/features/catalog/api/get-catalogs', () => ({
 }));
 
 function renderAt(path: string, language: 'ua' | 'en' = 'ua') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return renderWithProviders(<RouterProvider router={router} />, { language, withRouter: false });
+  return renderWithProviders(<AppRoutes />, { language, route: path });
 }
 
 describe('routes', () => {
   it('loads the home page with the catalog grid at /', async () => {
     renderAt('/');
-    expect(await screen.findByRole('region', { name: 'Каталог' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Каталог' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Бобінна пряжа' })).toHaveAttribute('href', '/outercategory/bobbinYarn');
   });
 
@@ -29,7 +27,7 @@ describe('routes', () => {
     'shows the not-found page with a link home at %s',
     async (path) => {
       renderAt(path, 'en');
-      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to main page' })).toHaveAttribute('href', '/');
     },
   );

@@ -1,18 +1,19 @@
 // The account pages of issue 4, each its own lazy chunk: guests on the home page never load them.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyPage } from './lazy-page';
 
 export const accountRoutes: RouteObject[] = [
-  { path: paths.login.path, lazy: async () => ({ Component: (await import('./login')).LoginRoute }) },
-  { path: paths.signup.path, lazy: async () => ({ Component: (await import('./signup')).SignUpRoute }) },
-  { path: paths.checkEmailMessage.path, lazy: async () => ({ Component: (await import('./check-email')).CheckEmailRoute }) },
+  { path: paths.login.path, element: lazyPage(async () => (await import('./login')).LoginRoute) },
+  { path: paths.signup.path, element: lazyPage(async () => (await import('./signup')).SignUpRoute) },
+  { path: paths.checkEmailMessage.path, element: lazyPage(async () => (await import('./check-email')).CheckEmailRoute) },
   {
     path: paths.confirmRegistration.path,
-    lazy: async () => ({ Component: (await import('./confirm-registration')).ConfirmRegistrationRoute }),
+    element: lazyPage(async () => (await import('./confirm-registration')).ConfirmRegistrationRoute),
   },
   {
     path: paths.confirmPasswordChange.path,
-    lazy: async () => ({ Component: (await import('./confirm-password-change')).ConfirmPasswordChangeRoute }),
+    element: lazyPage(async () => (await import('./confirm-password-change')).ConfirmPasswordChangeRoute),
   },
-  { path: paths.userPage.path, lazy: async () => ({ Component: (await import('./user-page')).UserPageRoute }) },
+  { path: paths.userPage.path, element: lazyPage(async () => (await import('./user-page')).UserPageRoute) },
 ];

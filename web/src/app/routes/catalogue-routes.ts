@@ -2,23 +2,24 @@
 // and search results. Each page is its own lazy chunk.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyPage } from './lazy-page';
 
-const outerCategory = async () => ({ Component: (await import('./catalogue/outer-category-route')).OuterCategoryRoute });
-const catalog = async () => ({ Component: (await import('./catalogue/catalog-route')).CatalogRoute });
-const goodsList = async () => ({ Component: (await import('./catalogue/goods-list-route')).GoodsListRoute });
-const good = async () => ({ Component: (await import('./catalogue/good-route')).GoodRoute });
-const categoryGoods = async () => ({ Component: (await import('./catalogue/category-goods-route')).CategoryGoodsRoute });
-const search = async () => ({ Component: (await import('./catalogue/search-route')).SearchRoute });
+const outerCategory = async () => (await import('./catalogue/outer-category-route')).OuterCategoryRoute;
+const catalog = async () => (await import('./catalogue/catalog-route')).CatalogRoute;
+const goodsList = async () => (await import('./catalogue/goods-list-route')).GoodsListRoute;
+const good = async () => (await import('./catalogue/good-route')).GoodRoute;
+const categoryGoods = async () => (await import('./catalogue/category-goods-route')).CategoryGoodsRoute;
+const search = async () => (await import('./catalogue/search-route')).SearchRoute;
 
 export const catalogueRoutes: RouteObject[] = [
-  { path: paths.outerCategory.path, lazy: outerCategory },
-  { path: paths.outerCategoryCatalog.path, lazy: catalog },
-  { path: paths.outerCategoryGoods.path, lazy: goodsList },
-  { path: paths.outerCategoryGood.path, lazy: good },
-  { path: paths.catalog.path, lazy: catalog },
-  { path: paths.catalogGoods.path, lazy: goodsList },
-  { path: paths.catalogGood.path, lazy: good },
-  { path: paths.goodsSearch.path, lazy: search },
-  { path: paths.goods.path, lazy: categoryGoods },
-  { path: paths.goodsGood.path, lazy: good },
+  { path: paths.outerCategory.path, element: lazyPage(outerCategory) },
+  { path: paths.outerCategoryCatalog.path, element: lazyPage(catalog) },
+  { path: paths.outerCategoryGoods.path, element: lazyPage(goodsList) },
+  { path: paths.outerCategoryGood.path, element: lazyPage(good) },
+  { path: paths.catalog.path, element: lazyPage(catalog) },
+  { path: paths.catalogGoods.path, element: lazyPage(goodsList) },
+  { path: paths.catalogGood.path, element: lazyPage(good) },
+  { path: paths.goodsSearch.path, element: lazyPage(search) },
+  { path: paths.goods.path, element: lazyPage(categoryGoods) },
+  { path: paths.goodsGood.path, element: lazyPage(good) },
 ];

@@ -1,16 +1,20 @@
 // The static pages of SPEC.md section 2. Each page's text is its own chunk, loaded with the
 // shared page component only when the route is visited.
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { StaticPageContent } from '@/features/static-pages/content/static-page-content';
+import { lazyPage } from './lazy-page';
 
 function staticPage(path: string, load: () => Promise<{ content: StaticPageContent }>): RouteObject {
   return {
     path,
-    lazy: async () => {
+    element: lazyPage(async () => {
       const [{ StaticPageRoute }, { content }] = await Promise.all([import('./static-page'), load()]);
-      return { Component: StaticPageRoute, loader: () => content };
-    },
+      return function StaticPageWithContent() {
+        return createElement(StaticPageRoute, { content });
+      };
+    }),
   };
 }
 

@@ -1,8 +1,7 @@
-import { useLoaderData } from 'react-router-dom';
 import { StaticPage } from '@/features/static-pages/components/static-page';
 import type { StaticPageContent } from '@/features/static-pages/content/static-page-content';
 
-/** A static page; its text arrives through the route's loader, in the page's own chunk. */
-export function StaticPageRoute() {
-  return <StaticPage content={useLoaderData<StaticPageContent>()} />;
+/** A static page; its text comes in the page's own chunk (static-page-routes.ts). */
+export function StaticPageRoute({ content }: { content: StaticPageContent }) {
+  return <StaticPage content={content} />;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { AdminSlot } from '@/components/admin-slot/admin-slot';
 import { BuyButton } from '@/components/buy-button/buy-button';
 import { useLanguage } from '@/lib/i18n/language-context';
 import type { Good } from '@/types/good';
@@ -45,6 +46,7 @@ export function GoodCard({ good, href, goodIdsInTargetOrder }: GoodCardProps) {
         )}
         <GoodPrice good={good} />
         <BuyButton goodId={good.id} quantity={good.quantity} goodIdsInTargetOrder={goodIdsInTargetOrder} />
+        <AdminSlot name="goodCard" good={good} />
       </div>
     </article>
   );

@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { LayoutSlots } from './layout-slots';
 import styles from './main-layout.module.css';
+import { ScrollToTop } from './scroll-to-top';
 
 const MAIN_ID = 'main-content';
 
@@ -18,7 +19,7 @@ export function MainLayout({ slots }: { slots?: LayoutSlots }) {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { reloadPage } from '@/utils/page-location';
 import { readLanguage } from '@/lib/i18n/language-cookie';
@@ -11,8 +11,14 @@ vi.mock('@/utils/page-location', () => ({ reloadPage: vi.fn(), loadPage: vi.fn()
 
 function renderLayout(language: 'ua' | 'en' = 'ua', slots?: LayoutSlots) {
   // ScrollRestoration needs a data router, so the test builds one instead of using MemoryRouter.
-  const router = createMemoryRouter([{ path: '/', element: <MainLayout slots={slots} />, children: [{ index: true, element: <p>page</p> }] }]);
-  return renderWithProviders(<RouterProvider router={router} />, { language, withRouter: false });
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<MainLayout slots={slots} />}>
+        <Route index element={<p>page</p>} />
+      </Route>
+    </Routes>,
+    { language },
+  );
 }
 
 describe('MainLayout', () => {

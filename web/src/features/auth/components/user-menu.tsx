@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { logout } from '../api/session';
 import styles from './account-menu.module.css';
@@ -16,6 +17,7 @@ export function UserMenu({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
+  const isAdmin = useSessionStore((state) => state.role === 'ADMIN');
   const later = (value: boolean, delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(value), delay);
@@ -55,6 +57,13 @@ export function UserMenu({ name }: { name: string }) {
             <FormattedMessage id="auth.cabinet" />
           </Link>
         </li>
+        {isAdmin && (
+          <li>
+            <Link to={paths.ordersManager.getHref()} className={styles.item} onClick={() => now(false)}>
+              <FormattedMessage id="auth.ordersManager" />
+            </Link>
+          </li>
+        )}
         <li>
           <button type="button" className={styles.item} onClick={() => { now(false); useUiStore.getState().openCartPreview(); }}>
             <FormattedMessage id="auth.cart" />

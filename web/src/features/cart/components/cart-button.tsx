@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';
 import { selectCartPreviewOpen, useUiStore } from '@/stores/ui-store';
-import { CartPreview } from './cart-preview';
 import styles from './cart-button.module.css';
+
+// The preview is code of its own, fetched when the pointer or focus nears the button, so the
+// first chunk of every page stays small (home-page budget of 170 kB).
+const loadPreview = () => import('./cart-preview');
+const CartPreview = lazy(async () => ({ default: (await loadPreview()).CartPreview }));
 
 /** The header's cart button with the goods-count badge; it opens the cart preview. */
 export function CartButton() {
@@ -18,6 +23,8 @@ export function CartButton() {
         aria-haspopup="dialog"
         aria-label={intl.formatMessage({ id: 'cart.cartButtonLabel' }, { count })}
         onClick={openPreview}
+        onPointerEnter={() => void loadPreview()}
+        onFocus={() => void loadPreview()}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 7H6.2" />
@@ -30,7 +37,11 @@ export function CartButton() {
           </span>
         )}
       </button>
-      {open && <CartPreview />}
+      {open && (
+        <Suspense fallback={null}>
+          <CartPreview />
+        </Suspense>
+      )}
     </>
   );
 }

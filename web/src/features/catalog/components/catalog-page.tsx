@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { AdminSlot } from '@/components/admin-slot/admin-slot';
 import { NotFoundState } from '@/components/not-found-state/not-found-state';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -30,6 +31,7 @@ export function CatalogPage({ outerCategory, category }: { outerCategory: string
       href: subCategoryLink(data, sub.name),
       title: localize(sub.title, language),
       image: sub.previewImage,
+      admin: <AdminSlot name="subCategoryCard" catalog={data} subCategory={sub} />,
     })),
     // SPEC.md: every catalog also has the card of all its goods (static:allGoodsOfCatalog).
     { key: 'allgoods', href: allGoodsLink(data), title: intl.formatMessage({ id: 'allGoodsOfCatalog' }), image: data.previewImage },
@@ -37,6 +39,7 @@ export function CatalogPage({ outerCategory, category }: { outerCategory: string
   return (
     <div className={styles.page}>
       <PageHeading crumbs={crumbs} title={title} />
+      <AdminSlot name="catalogPage" catalog={data} />
       <TileGrid tiles={tiles} />
       {lead && <p className={styles.lead}>{lead}</p>}
     </div>

@@ -6,9 +6,10 @@ import styles from './catalog-grid.module.css';
 export function TileGrid({ tiles }: { tiles: readonly CatalogTileModel[] }) {
   return (
     <ul className={styles.grid}>
-      {tiles.map(({ key, ...tile }) => (
+      {tiles.map(({ key, admin, ...tile }) => (
         <li key={key} className={styles.item}>
           <CatalogTile {...tile} />
+          {admin}
         </li>
       ))}
     </ul>

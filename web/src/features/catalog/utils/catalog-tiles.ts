@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Catalog, OuterCategory } from '@/types/catalog';
 import type { Language } from '@/types/language';
 import { localize } from '@/utils/localize';
@@ -8,6 +9,8 @@ export interface CatalogTileModel {
   href: string;
   title: string;
   image: string | null;
+  /** An ADMIN's control under the card (a lazily loaded AdminSlot); nothing for anyone else. */
+  admin?: ReactNode;
 }
 
 /** The home page's tiles: outer categories first, then the catalogs of the noOuterCategory group. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AdminSlot } from '@/components/admin-slot/admin-slot';
 import { useMainPageImages, type MainPageImage } from '../api/get-main-page-images';
 import { carouselButtons, clampSlide } from '../utils/carousel';
 import styles from './main-carousel.module.css';
@@ -55,7 +56,7 @@ export function MainCarousel() {
     );
   }
   const count = images.data.length;
-  if (count === 0) return null;
+  if (count === 0) return <AdminSlot name="carousel" imageIds={[]} current={0} />;
 
   const index = clampSlide(wanted, count);
   const buttons = carouselButtons(index, count);
@@ -75,27 +76,30 @@ export function MainCarousel() {
   };
 
   return (
-    <section
-      className={styles.carousel}
-      aria-roledescription="carousel"
-      aria-label={intl.formatMessage({ id: 'homeCarousel' })}
-      onKeyDown={onKeyDown}
-    >
-      <div id={trackId} className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live="polite">
-        {images.data.map((image, i) => (
-          <Slide key={image.id} image={image} index={i} count={count} current={i === index} />
-        ))}
-      </div>
-      {buttons.previous && (
-        <button ref={previousRef} type="button" className={`${styles.arrow} ${styles.previous}`} aria-controls={trackId} aria-label={intl.formatMessage({ id: 'carouselPrevious' })} onClick={() => go(index - 1)}>
-          <span aria-hidden="true">‹</span>
-        </button>
-      )}
-      {buttons.next && (
-        <button ref={nextRef} type="button" className={`${styles.arrow} ${styles.next}`} aria-controls={trackId} aria-label={intl.formatMessage({ id: 'carouselNext' })} onClick={() => go(index + 1)}>
-          <span aria-hidden="true">›</span>
-        </button>
-      )}
-    </section>
+    <>
+      <section
+        className={styles.carousel}
+        aria-roledescription="carousel"
+        aria-label={intl.formatMessage({ id: 'homeCarousel' })}
+        onKeyDown={onKeyDown}
+      >
+        <div id={trackId} className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live="polite">
+          {images.data.map((image, i) => (
+            <Slide key={image.id} image={image} index={i} count={count} current={i === index} />
+          ))}
+        </div>
+        {buttons.previous && (
+          <button ref={previousRef} type="button" className={`${styles.arrow} ${styles.previous}`} aria-controls={trackId} aria-label={intl.formatMessage({ id: 'carouselPrevious' })} onClick={() => go(index - 1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        )}
+        {buttons.next && (
+          <button ref={nextRef} type="button" className={`${styles.arrow} ${styles.next}`} aria-controls={trackId} aria-label={intl.formatMessage({ id: 'carouselNext' })} onClick={() => go(index + 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        )}
+      </section>
+      <AdminSlot name="carousel" imageIds={images.data.map((image) => image.id)} current={index} />
+    </>
   );
 }

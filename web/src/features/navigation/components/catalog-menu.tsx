@@ -1,9 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useHoverMenu } from '../hooks/use-hover-menu';
 import type { MenuData } from '../utils/menu-data';
-import { CatalogMenuPanel } from './catalog-menu-panel';
 import styles from './catalog-menu.module.css';
+
+// The drop-down's code comes with the intent to open it (hover or focus), not with the page.
+const loadPanel = () => import('./catalog-menu-panel');
+const CatalogMenuPanel = lazy(async () => ({ default: (await loadPanel()).CatalogMenuPanel }));
 
 /** The nav bar's catalog button with its hover drop-down (SPEC.md section 2). */
 export function CatalogMenu({ menu }: { menu: MenuData }) {
@@ -16,6 +19,7 @@ export function CatalogMenu({ menu }: { menu: MenuData }) {
       onMouseEnter={() => {
         // Reading starts with the intent, so the list is there when the 300 ms delay ends.
         menu.request();
+        void loadPanel();
         hover.containerProps.onMouseEnter();
       }}
     >
@@ -24,7 +28,10 @@ export function CatalogMenu({ menu }: { menu: MenuData }) {
         className={styles.trigger}
         aria-controls={panelId}
         {...hover.triggerProps}
-        onFocus={menu.request}
+        onFocus={() => {
+          menu.request();
+          void loadPanel();
+        }}
         onClick={() => {
           menu.request();
           hover.toggle();
@@ -36,7 +43,11 @@ export function CatalogMenu({ menu }: { menu: MenuData }) {
         <FormattedMessage id="catalog" />
       </button>
       <div id={panelId} className={styles.panel} hidden={!hover.open}>
-        {hover.open && <CatalogMenuPanel menu={menu} onNavigate={hover.hide} />}
+        {hover.open && (
+          <Suspense fallback={null}>
+            <CatalogMenuPanel menu={menu} onNavigate={hover.hide} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

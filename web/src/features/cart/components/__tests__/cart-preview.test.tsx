@@ -32,7 +32,8 @@ describe('cart preview', () => {
   it('an empty cart says so and ordering is impossible', async () => {
     const { user } = renderWithProviders(<CartButton />);
     await user.click(screen.getByRole('button', { name: 'Кошик, товарів: 0' }));
-    const dialog = screen.getByRole('dialog', { name: 'Кошик' });
+    // The preview's code loads when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Кошик' });
     expect(within(dialog).getByText('У кошику немає товарів')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Оформити замовлення' })).toBeDisabled();
   });
@@ -41,7 +42,7 @@ describe('cart preview', () => {
     useCartStore.setState({ lines: [{ goodId: 'a', quantity: 1 }] });
     const { user } = renderWithProviders(<CartButton />);
     await user.click(screen.getByRole('button', { name: 'Кошик, товарів: 1' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Меринос');
     expect(money(within(dialog).getByText(/Разом/).textContent!)).toContain('133');
     await user.click(within(dialog).getByRole('button', { name: 'Збільшити кількість: Меринос' }));
@@ -66,7 +67,7 @@ describe('cart preview', () => {
     useCartStore.setState({ lines: [{ goodId: 'b', quantity: 2 }] });
     const { user } = renderWithProviders(<CartButton />);
     await user.click(screen.getByRole('button', { name: 'Кошик, товарів: 1' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Немає в наявності')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Оформити замовлення' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Повернутися до покупок' }));

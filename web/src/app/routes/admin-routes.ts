@@ -1,0 +1,20 @@
+// The catalogue back office (/admin) and the admin controls mounted in storefront components.
+// The controls are registered here as loaders only: their code is fetched the first time an
+// ADMIN sees a place that has one, so the shop's first chunk never carries it.
+import type { RouteObject } from 'react-router-dom';
+import { registerAdminSlots } from '@/components/admin-slot/admin-slot';
+import { lazyPage } from './lazy-page';
+
+export const ADMIN_PATH = '/admin';
+
+export const adminRoutes: RouteObject[] = [
+  { path: ADMIN_PATH, element: lazyPage(async () => (await import('./admin')).AdminRoute) },
+];
+
+registerAdminSlots({
+  goodCard: async () => (await import('@/features/admin-catalog/components/good-admin-panel')).GoodAdminPanel,
+  subCategoryCard: async () => (await import('@/features/admin-catalog/components/sub-category-admin')).SubCategoryAdmin,
+  catalogPage: async () => (await import('@/features/admin-catalog/components/catalog-page-admin')).CatalogPageAdmin,
+  carousel: async () => (await import('@/features/admin-catalog/components/carousel-admin')).CarouselAdmin,
+  navMenu: async () => (await import('@/features/admin-catalog/components/admin-nav-menu')).AdminNavMenu,
+});

@@ -1,0 +1,34 @@
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { SiteActions } from './site-actions';
+import styles from './admin.module.css';
+
+/** The ADMIN's menu in the nav bar: the back office, the site map and the price-list sync. */
+export function AdminNavMenu() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !document.querySelector('[role=dialog]') && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className={styles.navMenu}>
+      <button type="button" className={styles.navButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        {t('adminCatalog.adminMenu')}
+      </button>
+      <div id={menuId} className={styles.navPanel} hidden={!open}>
+        <Link to="/admin" className={styles.navLink} onClick={() => setOpen(false)}>
+          {t('adminCatalog.pageTitle')}
+        </Link>
+        <SiteActions compact />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { addMainImage, blurMainImages, deleteMainImage, uploadImage } from '../api/admin-calls';
+import { useAdminMutation } from '../hooks/use-admin-mutation';
+import { FormError } from './field';
+import { RemoveButton } from './remove-button';
+import styles from './admin.module.css';
+
+const SLIDES: ['mainPageImages'] = ['mainPageImages'];
+
+/** The carousel's admin buttons: add a picture (a file is required), delete the shown one, blur all. */
+export function CarouselAdmin({ imageIds, current }: { imageIds: string[]; current: number }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const add = useAdminMutation(async (chosen: File) => {
+    let url: string;
+    try {
+      url = (await uploadImage(chosen, 'main')).data;
+    } catch (error) {
+      throw new Error(t('adminCatalog.imageNotAdded', { message: error instanceof Error ? error.message : '' }));
+    }
+    return addMainImage(url);
+  }, SLIDES);
+  const blur = useAdminMutation(blurMainImages, SLIDES);
+  const shown = imageIds[current];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(!file);
+    if (file) add.mutate(file, { onSuccess: () => setFile(null) });
+  };
+
+  return (
+    <div className={styles.carouselAdmin} role="group" aria-label={t('adminCatalog.carouselAdmin')}>
+      <form className={styles.row} onSubmit={submit} noValidate>
+        <label htmlFor={fileId}>{t('adminCatalog.mainImageFile')}</label>
+        <input id={fileId} type="file" accept="image/jpeg,image/png,image/webp" aria-invalid={missing || undefined} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <button type="submit" className={styles.secondarySmall} disabled={add.isPending}>
+          {t('adminCatalog.addMainImage')}
+        </button>
+      </form>
+      {missing && <p className={styles.fieldError} role="alert">{t('adminCatalog.chooseFile')}</p>}
+      <FormError message={add.error ?? blur.error} />
+      <div className={styles.row}>
+        {shown && <RemoveButton label={t('adminCatalog.deleteMainImage', { number: current + 1 })} question={t('adminCatalog.deleteMainImageQuestion')} remove={() => deleteMainImage(shown)} />}
+        <button type="button" className={styles.secondarySmall} disabled={blur.isPending} onClick={() => blur.mutate(undefined)}>
+          {t('adminCatalog.blurMainImages')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLanguage } from '@/lib/i18n/language-context';
+import { ALL_GOODS, type Catalog } from '@/types/catalog';
+import { localize } from '@/utils/localize';
+import { subCategorySegment } from '@/utils/links';
+import { GOOD_KINDS, MEASUREMENTS, type GoodFormValues, type SaveGoodPayload } from '../utils/good-form-values';
+import { toSaveGoodPayload, validateGood, type GoodFieldErrors } from '../utils/validate-good';
+import { CheckField, Field, FormError, SelectField } from './field';
+import { ExtraImages } from './extra-images';
+import { ImageField } from './image-field';
+import { YarnFields } from './yarn-fields';
+import styles from './admin.module.css';
+
+interface GoodFormProps {
+  initial: GoodFormValues;
+  catalogs: Catalog[];
+  pending: boolean;
+  serverError: string | null;
+  onSubmit: (payload: SaveGoodPayload) => void;
+}
+
+/** Every field of a good (SaveGoodSchema), checked here before it is sent. */
+export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: GoodFormProps) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<GoodFieldErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const set = <K extends keyof GoodFormValues>(key: K, value: GoodFormValues[K]) => setValues((old) => ({ ...old, [key]: value }));
+  const catalog = catalogs.find((item) => item.category === values.category);
+  const text = (key: 'titleUa' | 'titleEn' | 'descriptionUa' | 'descriptionEn' | 'articul' | 'price' | 'quantity' | 'measurementCount' | 'discountAmount', numeric = false) => (
+    <Field label={t(`adminCatalog.field.${key}`)} value={values[key]} inputMode={numeric ? 'numeric' : undefined} onChange={(event) => set(key, event.target.value)} error={errors[key]} />
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateGood(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(toSaveGoodPayload(values));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('adminCatalog.goodForm')}>
+      {text('articul')}
+      {text('titleUa')}
+      {text('titleEn')}
+      {text('descriptionUa')}
+      {text('descriptionEn')}
+      <SelectField label={t('adminCatalog.field.category')} value={values.category} onChange={(value) => setValues((old) => ({ ...old, category: value, subcategory: ALL_GOODS }))}>
+        {catalogs.map((item) => (
+          <option key={item.category} value={item.category}>
+            {localize(item.title, language)} ({item.category})
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('adminCatalog.field.subcategory')} value={values.subcategory} onChange={(value) => set('subcategory', value)}>
+        <option value={ALL_GOODS}>{t('adminCatalog.noSubCategory')}</option>
+        {catalog?.subCategories.map((sub) => (
+          <option key={sub.id} value={subCategorySegment(sub.name)}>
+            {localize(sub.title, language)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('adminCatalog.field.kind')} value={values.kind} onChange={(value) => set('kind', value as GoodFormValues['kind'])}>
+        {GOOD_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`adminCatalog.kind.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('adminCatalog.field.measurement')} value={values.measurement} onChange={(value) => set('measurement', value as GoodFormValues['measurement'])}>
+        {MEASUREMENTS.map((measurement) => (
+          <option key={measurement} value={measurement}>
+            {t(`adminCatalog.measurement.${measurement}`)}
+          </option>
+        ))}
+      </SelectField>
+      {text('measurementCount', true)}
+      {text('price', true)}
+      {text('quantity', true)}
+      <CheckField label={t('adminCatalog.field.hasDiscount')} checked={values.hasDiscount} onChange={(checked) => set('hasDiscount', checked)} />
+      {values.hasDiscount && text('discountAmount', true)}
+      <CheckField label={t('adminCatalog.field.popular')} checked={values.popular} onChange={(checked) => set('popular', checked)} />
+      <CheckField label={t('adminCatalog.field.newGoodState')} checked={values.newGoodState} onChange={(checked) => set('newGoodState', checked)} />
+      <ImageField label={t('adminCatalog.field.mainImage')} container="goods" value={values.mainImage} onChange={(url) => set('mainImage', url)} onBusy={setUploading} />
+      <ExtraImages images={values.images} onChange={(images) => set('images', images)} onBusy={setUploading} />
+      <CheckField label={t('adminCatalog.field.isYarn')} checked={values.isYarn} onChange={(checked) => set('isYarn', checked)} />
+      {values.isYarn && <YarnFields values={values} errors={errors} set={set} />}
+      {Object.keys(errors).length > 0 && <FormError message={t('adminCatalog.error.fixFields')} />}
+      <FormError message={serverError} />
+      <button type="submit" className={styles.primary} disabled={pending || uploading}>
+        {t('adminCatalog.save')}
+      </button>
+    </form>
+  );
+}

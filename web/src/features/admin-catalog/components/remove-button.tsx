@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAdminMutation } from '../hooks/use-admin-mutation';
+import { ConfirmDialog } from './confirm-dialog';
+import styles from './admin.module.css';
+
+interface RemoveButtonProps {
+  /** The button's accessible name, naming what it removes. */
+  label: string;
+  question: string;
+  remove: () => Promise<unknown>;
+  className?: string;
+}
+
+/** A remove button that asks first, then calls the API and refreshes the catalogue. */
+export function RemoveButton({ label, question, remove, className }: RemoveButtonProps) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const mutation = useAdminMutation(remove);
+  return (
+    <>
+      <button type="button" className={className ?? styles.dangerSmall} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {open && (
+        <ConfirmDialog
+          title={label}
+          question={question}
+          confirmLabel={intl.formatMessage({ id: 'adminCatalog.confirmRemove' })}
+          pending={mutation.isPending}
+          error={mutation.error}
+          onConfirm={() => mutation.mutate(undefined, { onSuccess: () => setOpen(false) })}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// The edit form of a good works on strings (what inputs hold); this turns a Good into them and
+// them back into the payload of POST /api/savegood, checking the same rules as the server's
+// SaveGoodSchema so that a mistake is shown beside its field instead of as a 400.
+import { MEASUREMENTS, WEIGHT_CLASSES, type Good, type Measurement, type WeightClass } from '@/types/good';
+import type { Localized } from '@/types/language';
+import { ALL_GOODS } from '@/types/catalog';
+
+export const GOOD_KINDS = ['skeinYarn', 'bobbinYarn', 'finishedItem', 'accessory'] as const;
+export type GoodKind = (typeof GOOD_KINDS)[number];
+export { MEASUREMENTS, WEIGHT_CLASSES };
+
+export interface FibreRow {
+  fibre: string;
+  percent: string;
+}
+
+export interface GoodFormValues {
+  goodId?: string;
+  titleUa: string;
+  titleEn: string;
+  descriptionUa: string;
+  descriptionEn: string;
+  kind: GoodKind;
+  measurement: Measurement;
+  measurementCount: string;
+  category: string;
+  subcategory: string;
+  mainImage: string | null;
+  images: string[];
+  price: string;
+  hasDiscount: boolean;
+  discountAmount: string;
+  popular: boolean;
+  newGoodState: boolean;
+  quantity: string;
+  articul: string;
+  isYarn: boolean;
+  brand: string;
+  fibres: FibreRow[];
+  weightClass: WeightClass;
+  skeinWeightGrams: string;
+  skeinLengthMeters: string;
+  metersPer100g: string;
+  needleSizeMm: string;
+  hookSizeMm: string;
+  colourUa: string;
+  colourEn: string;
+  colourHex: string;
+  dyeLot: string;
+}
+
+export interface SaveGoodPayload {
+  goodId?: string;
+  title: Localized;
+  description: Localized;
+  kind: GoodKind;
+  measurement: Measurement;
+  measurementCount: number;
+  category: string;
+  subcategory: string;
+  mainImage: string | null;
+  images: string[];
+  price: number;
+  discount: { hasDiscount: boolean; amount: number };
+  popular: boolean;
+  newGoodState: boolean;
+  quantity: number;
+  articul: string;
+  yarn: {
+    brand: string;
+    fibres: { fibre: string; percent: number }[];
+    weightClass: WeightClass;
+    skeinWeightGrams: number | null;
+    skeinLengthMeters: number | null;
+    metersPer100g: number | null;
+    needleSizeMm: string | null;
+    hookSizeMm: string | null;
+    colour: Localized;
+    colourHex: string;
+    dyeLot: string | null;
+  } | null;
+}
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+export function emptyGoodValues(category: string): GoodFormValues {
+  return {
+    titleUa: '', titleEn: '', descriptionUa: '', descriptionEn: '', kind: 'skeinYarn', measurement: 'skein',
+    measurementCount: '1', category, subcategory: ALL_GOODS, mainImage: null, images: [], price: '', hasDiscount: false,
+    discountAmount: '0', popular: false, newGoodState: true, quantity: '0', articul: '', isYarn: true, brand: '',
+    fibres: [{ fibre: 'wool', percent: '100' }], weightClass: 'dk', skeinWeightGrams: '', skeinLengthMeters: '',
+    metersPer100g: '', needleSizeMm: '', hookSizeMm: '', colourUa: '', colourEn: '', colourHex: '#a84d35', dyeLot: '',
+  };
+}
+
+export function goodToValues(good: Good): GoodFormValues {
+  const yarn = good.yarn;
+  const kind = (GOOD_KINDS as readonly string[]).includes(good.kind) ? (good.kind as GoodKind) : 'skeinYarn';
+  return {
+    ...emptyGoodValues(good.category),
+    goodId: good.id, titleUa: good.title.ua, titleEn: good.title.en, descriptionUa: good.description.ua,
+    descriptionEn: good.description.en, kind, measurement: good.measurement, measurementCount: text(good.measurementCount),
+    subcategory: good.subcategory, mainImage: good.mainImage, images: good.images, price: text(good.price),
+    hasDiscount: good.discount.hasDiscount, discountAmount: text(good.discount.amount), popular: good.popular,
+    newGoodState: good.newGoodState, quantity: text(good.quantity), articul: good.articul, isYarn: yarn !== null,
+    ...(yarn && {
+      brand: yarn.brand,
+      fibres: yarn.fibres.map((f) => ({ fibre: f.fibre, percent: text(f.percent) })),
+      weightClass: yarn.weightClass ?? 'dk', skeinWeightGrams: text(yarn.skeinWeightGrams),
+      skeinLengthMeters: text(yarn.skeinLengthMeters), metersPer100g: text(yarn.metersPer100g),
+      needleSizeMm: yarn.needleSizeMm ?? '', hookSizeMm: yarn.hookSizeMm ?? '', colourUa: yarn.colour.ua,
+      colourEn: yarn.colour.en, colourHex: yarn.colourHex ?? '#a84d35', dyeLot: yarn.dyeLot ?? '',
+    }),
+  };
+}

@@ -1,0 +1,30 @@
+// Moves a card to another status (ADMIN); stock moves with it on the server. Every list of
+// cards is refreshed afterwards, since a card may leave the active list for the inactive one.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@domain/order-status';
+import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
+import { apiRequest } from '@/lib/api-client';
+import { toAdminCard, type AdminCard } from './admin-card';
+
+export interface StatusChangeInput {
+  id: string;
+  status: OrderStatus;
+  trackingNumber?: string;
+}
+
+export async function changeCardStatus({ id, status, trackingNumber }: StatusChangeInput): Promise<AdminCard> {
+  const answer = await apiRequest<{ data: unknown }>('/api/changeshoppingcardstatus', {
+    shoppingCardId: id,
+    status,
+    ...(trackingNumber ? { trackingNumber } : {}),
+  });
+  return toAdminCard(answer.data);
+}
+
+export function useChangeCardStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeCardStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SHOPPING_CARDS_QUERY_ROOT] }),
+  });
+}

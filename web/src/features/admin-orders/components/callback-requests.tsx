@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import buttonStyles from '@/components/ui/button.module.css';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useCallbackRequests, useMarkCallbackDone } from '../api/callback-requests';
+import { adminErrorText } from '../utils/error-text';
+import styles from './admin-orders.module.css';
+
+/** Shoppers who asked to be called back, newest first; the ADMIN marks each one done. */
+export function CallbackRequests() {
+  const intl = useIntl();
+  const [onlyOpen, setOnlyOpen] = useState(true);
+  const requests = useCallbackRequests(onlyOpen);
+  const markDone = useMarkCallbackDone();
+  return (
+    <div className={styles.listPanel}>
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={onlyOpen} onChange={(e) => setOnlyOpen(e.target.checked)} />
+        <FormattedMessage id="adminOrders.onlyOpenCallbacks" />
+      </label>
+      {markDone.isError && (
+        <p role="alert" className={styles.error}>
+          {adminErrorText(intl, markDone.error)}
+        </p>
+      )}
+      {requests.isPending && <Spinner />}
+      {requests.isError && (
+        <p role="alert" className={styles.error}>
+          {adminErrorText(intl, requests.error)}
+        </p>
+      )}
+      {requests.data?.length === 0 && (
+        <p>
+          <FormattedMessage id="adminOrders.noCallbacks" />
+        </p>
+      )}
+      {requests.data && requests.data.length > 0 && (
+        <ul className={styles.callbacks} aria-label={intl.formatMessage({ id: 'adminOrders.callbacksTab' })}>
+          {requests.data.map((request) => (
+            <li key={request._id} className={styles.callback}>
+              <span>{request.clientName || intl.formatMessage({ id: 'adminOrders.noName' })}</span>
+              <a href={`tel:+${request.clientPhone}`}>+{request.clientPhone}</a>
+              <span className={styles.muted}>
+                {request.createdAt && <FormattedDate value={request.createdAt} dateStyle="short" timeStyle="short" />}
+              </span>
+              {request.done ? (
+                <span className={styles.muted}>
+                  <FormattedMessage id="adminOrders.callbackDone" />
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={markDone.isPending}
+                  aria-label={intl.formatMessage({ id: 'adminOrders.markDoneLabel' }, { phone: request.clientPhone })}
+                  onClick={() => markDone.mutate(request._id)}
+                >
+                  <FormattedMessage id="adminOrders.markDone" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

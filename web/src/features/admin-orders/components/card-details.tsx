@@ -1,0 +1,80 @@
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { discountedPrice, lineTotal } from '@domain/pricing';
+import { useLanguage } from '@/lib/i18n/language-context';
+import { formatMoney } from '@/utils/format-money';
+import { localize } from '@/utils/localize';
+import type { AdminCard } from '../api/admin-card';
+import styles from './admin-orders.module.css';
+
+const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-card.svg`;
+
+function Time({ at }: { at: string | null }) {
+  if (!at) return null;
+  return <FormattedDate value={at} dateStyle="short" timeStyle="short" />;
+}
+
+/** Everything the ADMIN needs to handle an order: goods, customer, delivery, comment, history. */
+export function CardDetails({ card }: { card: AdminCard }) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const carrierKey = `adminOrders.carrier.${card.delivery.carrier}`;
+  const carrier = intl.messages[carrierKey] ? intl.formatMessage({ id: carrierKey }) : card.delivery.carrier;
+  return (
+    <div className={styles.details}>
+      <ul className={styles.lines} aria-label={intl.formatMessage({ id: 'adminOrders.goods' })}>
+        {card.goods.map((line) => {
+          const title = localize(line.title, language);
+          return (
+            <li key={line.goodId} className={styles.line}>
+              <img src={line.mainImage ?? PLACEHOLDER} alt="" width={56} height={56} loading="lazy" />
+              <span className={styles.lineTitle}>
+                {title}
+                {!line.available && (
+                  <em className={styles.error}>
+                    {' '}
+                    <FormattedMessage id="noGoods" />
+                  </em>
+                )}
+              </span>
+              <span>
+                {formatMoney(discountedPrice(line))} / <FormattedMessage id={`measurement.${line.measurement}`} /> ×{' '}
+                {line.quantityToSell}
+              </span>
+              <strong>{formatMoney(lineTotal(line, line.quantityToSell))}</strong>
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.total}>
+        <FormattedMessage id="adminOrders.total" values={{ total: formatMoney(card.total) }} />
+      </p>
+      <dl className={styles.facts}>
+        <dt><FormattedMessage id="adminOrders.customer" /></dt>
+        <dd>
+          {card.customer.name} · <a href={`tel:+${card.customer.phone}`}>+{card.customer.phone}</a>
+          {card.customer.email && <> · <a href={`mailto:${card.customer.email}`}>{card.customer.email}</a></>}
+          {' · '}
+          <FormattedMessage id={card.userId ? 'adminOrders.registered' : 'adminOrders.guest'} />
+        </dd>
+        <dt><FormattedMessage id="adminOrders.delivery" /></dt>
+        <dd>
+          {carrier}, {card.delivery.city}, {card.delivery.branch}
+          {card.delivery.trackingNumber && (
+            <> · <FormattedMessage id="orders.trackingNumber" values={{ number: card.delivery.trackingNumber }} /></>
+          )}
+        </dd>
+        <dt><FormattedMessage id="adminOrders.comment" /></dt>
+        <dd>{card.comment || <FormattedMessage id="adminOrders.noComment" />}</dd>
+      </dl>
+      <h4 className={styles.subheading}><FormattedMessage id="adminOrders.history" /></h4>
+      <ol className={styles.history}>
+        {card.history.map((entry, i) => (
+          <li key={`${entry.status}-${i}`}>
+            <Time at={entry.at} /> — <FormattedMessage id={`orders.status.${entry.status}`} />
+            {entry.actor && <> · {entry.actor}</>}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

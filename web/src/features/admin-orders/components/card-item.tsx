@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import buttonStyles from '@/components/ui/button.module.css';
+import { useTargetOrderStore } from '@/stores/target-order-store';
+import { formatMoney } from '@/utils/format-money';
+import type { AdminCard } from '../api/admin-card';
+import { CardDetails } from './card-details';
+import { StatusActions } from './status-actions';
+import styles from './admin-orders.module.css';
+
+interface CardItemProps {
+  card: AdminCard;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** One order in the list: a summary that opens its details and the ADMIN's actions in place. */
+export function CardItem({ card, open, onToggle }: CardItemProps) {
+  const intl = useIntl();
+  const panelId = useId();
+  const target = useTargetOrderStore((state) => state.target);
+  const choose = useTargetOrderStore((state) => state.choose);
+  const cancelTarget = useTargetOrderStore((state) => state.cancel);
+  const isTarget = target?.id === card._id;
+  const title = intl.formatMessage({ id: 'orders.orderNumber' }, { number: card.shoppingCardId });
+  return (
+    <article className={styles.card} aria-label={title}>
+      <button type="button" className={styles.summary} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        <strong>{title}</strong>
+        <span className={styles.status} data-status={card.status}>
+          <FormattedMessage id={`orders.status.${card.status}`} />
+        </span>
+        <span>{card.customer.name}</span>
+        <span>+{card.customer.phone}</span>
+        <span>{formatMoney(card.total)}</span>
+        {card.createdAt && (
+          <span className={styles.muted}>
+            <FormattedDate value={card.createdAt} dateStyle="short" timeStyle="short" />
+          </span>
+        )}
+      </button>
+      {open && (
+        <div id={panelId} className={styles.panel}>
+          <CardDetails card={card} />
+          <StatusActions key={card.status} card={card} />
+          {card.status === 'UNCONFIRMED' && (
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() => (isTarget ? cancelTarget() : choose({ id: card._id, shoppingCardId: card.shoppingCardId }))}
+            >
+              <FormattedMessage id={isTarget ? 'adminOrders.stopAddingGoods' : 'adminOrders.addGoodsToOrder'} />
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { nextStatuses, type OrderStatus } from '@domain/order-status';
+import buttonStyles from '@/components/ui/button.module.css';
+import type { AdminCard } from '../api/admin-card';
+import { useChangeCardStatus } from '../api/change-card-status';
+import { adminErrorText } from '../utils/error-text';
+import { ConfirmCancel } from './confirm-cancel';
+import styles from './admin-orders.module.css';
+
+/**
+ * The moves domain/order-status.ts allows the ADMIN from the card's status, and nothing else.
+ * SENT needs the carrier's tracking number; CANCELLED asks first (it may return stock).
+ */
+export function StatusActions({ card }: { card: AdminCard }) {
+  const intl = useIntl();
+  const trackingId = useId();
+  const change = useChangeCardStatus();
+  const [tracking, setTracking] = useState('');
+  const [trackingMissing, setTrackingMissing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const moves = nextStatuses(card.status, 'ADMIN');
+  if (moves.length === 0) return null;
+
+  const move = (status: OrderStatus) => change.mutate({ id: card._id, status, ...(status === 'SENT' ? { trackingNumber: tracking.trim() } : {}) });
+  const label = (status: OrderStatus) =>
+    intl.formatMessage({ id: 'adminOrders.moveTo' }, { status: intl.formatMessage({ id: `orders.status.${status}` }) });
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (tracking.trim() === '') return setTrackingMissing(true);
+    setTrackingMissing(false);
+    move('SENT');
+  };
+
+  return (
+    <section className={styles.actions} aria-label={intl.formatMessage({ id: 'adminOrders.actions' })}>
+      {moves.includes('SENT') && (
+        <form className={styles.trackingForm} onSubmit={send} noValidate>
+          <label htmlFor={trackingId}>
+            <FormattedMessage id="adminOrders.trackingNumberLabel" />
+          </label>
+          <input
+            id={trackingId}
+            value={tracking}
+            maxLength={60}
+            aria-invalid={trackingMissing}
+            aria-describedby={trackingMissing ? `${trackingId}-error` : undefined}
+            onChange={(e) => setTracking(e.target.value)}
+          />
+          {trackingMissing && (
+            <span id={`${trackingId}-error`} className={styles.error}>
+              <FormattedMessage id="adminOrders.trackingNumberRequired" />
+            </span>
+          )}
+          <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>
+            {label('SENT')}
+          </button>
+        </form>
+      )}
+      {moves
+        .filter((status) => status !== 'SENT')
+        .map((status) => (
+          <button
+            key={status}
+            type="button"
+            className={status === 'CANCELLED' ? buttonStyles.secondary : buttonStyles.primary}
+            disabled={change.isPending}
+            onClick={() => (status === 'CANCELLED' ? setConfirming(true) : move(status))}
+          >
+            {label(status)}
+          </button>
+        ))}
+      {confirming && (
+        <ConfirmCancel
+          number={card.shoppingCardId}
+          onConfirm={() => {
+            setConfirming(false);
+            move('CANCELLED');
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      {change.isError && (
+        <p role="alert" className={styles.error}>
+          {adminErrorText(intl, change.error)}
+        </p>
+      )}
+    </section>
+  );
+}
