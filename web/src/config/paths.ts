@@ -5,6 +5,8 @@ const seg = encodeURIComponent;
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   ordersManager: { path: '/ordersmanager', getHref: () => '/ordersmanager' },
+  /** The ADMIN's catalogue page (not in SPEC.md's table; issue 6). */
+  admin: { path: '/admin', getHref: () => '/admin' },
   checkEmailMessage: { path: '/checkemailmessage', getHref: () => '/checkemailmessage' },
   confirmPasswordChange: {
     path: '/confirmpasswordchange/:token',

@@ -34,14 +34,16 @@ export const NETWORK_ERROR = 'NETWORK_ERROR';
 
 async function send(path: string, body: unknown, token: string | null, method: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (uploads) sets its own multipart content type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
     });
   } catch (error) {
     throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
@@ -58,7 +60,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
 }
 
-/** Calls the API and answers the parsed JSON body, or throws ApiError. */
+/** Calls the API and answers the parsed JSON body, or throws ApiError. `body` may be FormData (multipart uploads). */
 export async function apiRequest<T>(path: string, body?: unknown, { method = body === undefined ? 'GET' : 'POST' }: RequestOptions = {}): Promise<T> {
   let res = await send(path, body, await tokens.get(), method);
   if (res.status === 401 || res.status === 403) {

@@ -1,11 +1,12 @@
 // The catalogue back office (/admin) and the admin controls mounted in storefront components.
 // The controls are registered here as loaders only: their code is fetched the first time an
 // ADMIN sees a place that has one, so the shop's first chunk never carries it.
+import { paths } from '@/config/paths';
 import type { RouteObject } from 'react-router-dom';
 import { registerAdminSlots } from '@/components/admin-slot/admin-slot';
 import { lazyPage } from './lazy-page';
 
-export const ADMIN_PATH = '/admin';
+export const ADMIN_PATH = paths.admin.path;
 
 export const adminRoutes: RouteObject[] = [
   { path: ADMIN_PATH, element: lazyPage(async () => (await import('./admin')).AdminRoute) },

@@ -210,6 +210,7 @@ export const en: Messages = {
   'auth.passwordChanged': 'Your password is changed. Log in with the new password.',
   'auth.loadingAccount': 'Loading your account…',
   'auth.ordersManager': 'Orders manager',
+  'auth.adminPage': 'Catalogue admin',
   'auth.cabinet': 'My account',
   'auth.cart': 'Cart',
   'auth.logout': 'Log out',

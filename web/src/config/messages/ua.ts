@@ -212,6 +212,7 @@ export const ua = {
   'auth.passwordChanged': 'Пароль змінено. Увійдіть із новим паролем.',
   'auth.loadingAccount': 'Завантажуємо ваш акаунт…',
   'auth.ordersManager': 'Керування замовленнями',
+  'auth.adminPage': 'Керування каталогом',
   'auth.cabinet': 'Особистий кабінет',
   'auth.cart': 'Кошик',
   'auth.logout': 'Вийти',

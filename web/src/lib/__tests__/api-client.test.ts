@@ -60,6 +60,18 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('sends FormData as multipart, leaving the content type to the browser, with the bearer', async () => {
+    setAccessTokenProvider({ get: async () => 'token-1', refresh: async () => 'token-2' });
+    fetchMock.mockResolvedValueOnce(json(201, { data: '/api/images/goods/x.jpg' }));
+    const form = new FormData();
+    form.set('containerName', 'goods');
+    await expect(apiRequest('/api/uploadimage', form)).resolves.toEqual({ data: '/api/images/goods/x.jpg' });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(authHeader(0)).toBe('Bearer token-1');
+  });
+
   it('reports a network failure with a stable code', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });

@@ -1,8 +1,7 @@
 // The catalogue-editing calls of docs/api.md ("Catalogue editing", "Images", "Site map", "Goods
-// synchronisation"). JSON calls go through the shared client; multipart uploads need the bearer
-// themselves, so they ask firebase/auth for it (an ADMIN is always signed in here).
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { firebaseApp } from '@/lib/firebase';
+// synchronisation"). Every call, multipart uploads included, goes through the shared client
+// (bearer token, one refresh and retry, stable error codes).
+import { apiRequest } from '@/lib/api-client';
 import type { Localized } from '@/types/language';
 import type { SaveGoodPayload } from '../utils/good-form-values';
 
@@ -40,28 +39,6 @@ export const deleteMainImage = (imageId: string) => apiRequest<{ deleted: boolea
 export const blurMainImages = () => apiRequest<{ blurred: number }>('/api/blurmainimages', {});
 export const buildSitemap = () => apiRequest<{ urlCount: number }>('/api/buildsitemap', {});
 
-async function bearer(): Promise<string | null> {
-  const { getAuth } = await import('firebase/auth');
-  const user = getAuth(firebaseApp).currentUser;
-  return user ? user.getIdToken() : null;
-}
-
-/** Posts a multipart form and answers the JSON body, or throws the API's error. */
-async function postForm<T>(path: string, form: FormData): Promise<T> {
-  const token = await bearer();
-  let res: Response;
-  try {
-    res = await fetch(path, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch (error) {
-    throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : String(error));
-  }
-  const payload = (await res.json().catch(() => null)) as (T & { error?: { code?: string; message?: string } }) | null;
-  if (!res.ok || !payload) {
-    throw new ApiError(res.status, payload?.error?.code ?? `HTTP_${res.status}`, payload?.error?.message ?? res.statusText);
-  }
-  return payload;
-}
-
 export interface UploadedImage {
   data: string;
   webp: string;
@@ -71,7 +48,7 @@ export function uploadImage(file: File, containerName: ImageContainer): Promise<
   const form = new FormData();
   form.append('containerName', containerName);
   form.append('image', file);
-  return postForm<UploadedImage>('/api/uploadimage', form);
+  return apiRequest<UploadedImage>('/api/uploadimage', form);
 }
 
 export interface SyncLine {
@@ -91,5 +68,5 @@ export function syncGoods(file: File, mode: 'preview' | 'apply'): Promise<SyncRe
   const form = new FormData();
   form.append('mode', mode);
   form.append('file', file);
-  return postForm<SyncResult>('/api/syncgoods', form);
+  return apiRequest<SyncResult>('/api/syncgoods', form);
 }

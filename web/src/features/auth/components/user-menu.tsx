@@ -58,11 +58,18 @@ export function UserMenu({ name }: { name: string }) {
           </Link>
         </li>
         {isAdmin && (
-          <li>
-            <Link to={paths.ordersManager.getHref()} className={styles.item} onClick={() => now(false)}>
-              <FormattedMessage id="auth.ordersManager" />
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link to={paths.ordersManager.getHref()} className={styles.item} onClick={() => now(false)}>
+                <FormattedMessage id="auth.ordersManager" />
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.admin.getHref()} className={styles.item} onClick={() => now(false)}>
+                <FormattedMessage id="auth.adminPage" />
+              </Link>
+            </li>
+          </>
         )}
         <li>
           <button type="button" className={styles.item} onClick={() => { now(false); useUiStore.getState().openCartPreview(); }}>
