@@ -1,20 +1,48 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
 interface ModalProps {
   labelledBy: string;
   onClose: () => void;
   children: ReactNode;
 }
 
-/** A modal dialog: focus moves in on open and back on close, Escape and the backdrop close it. */
+/** Keeps Tab and Shift+Tab inside the panel, so a keyboard user cannot wander behind the backdrop. */
+function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const outside = !panel.contains(active) || active === panel;
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** A modal dialog: focus moves in on open, stays inside, and goes back on close; Escape and the backdrop close it. */
 export function Modal({ labelledBy, onClose, children }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose without re-running the effect: a re-run would move focus back to the panel.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close.current();
+      else if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
     };
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
@@ -23,9 +51,9 @@ export function Modal({ labelledBy, onClose, children }: ModalProps) {
       document.body.style.overflow = '';
       previous?.focus();
     };
-  }, [onClose]);
+  }, []);
   return (
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && close.current()}>
       <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1}>
         {children}
       </div>

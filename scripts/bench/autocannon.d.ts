@@ -1,0 +1,20 @@
+// autocannon ships no types; only what the bench uses.
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  interface Result {
+    requests: { total: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    requests?: Record<string, unknown>[];
+  }
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): EventEmitter;
+  export default autocannon;
+}

@@ -1,0 +1,59 @@
+// Lighthouse (mobile, its default simulated throttling) on Debian's chromium, three runs per
+// page and the median of each number reported.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './stats.ts';
+
+// The flags of tests/support/browser.ts (not exported there): without the background-networking
+// ones Chromium keeps dialling Google on a closed network.
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface LighthouseMedian {
+  path: string;
+  runs: number;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+}
+
+interface RunNumbers {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+}
+
+async function once(port: number, url: string): Promise<RunNumbers> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    transferBytes: audit('total-byte-weight'),
+  };
+}
+
+export async function lighthouseMedians(shopUrl: string, pagePaths: string[], runs = 3): Promise<LighthouseMedian[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const out: LighthouseMedian[] = [];
+    for (const path of pagePaths) {
+      const all: RunNumbers[] = [];
+      for (let i = 0; i < runs; i += 1) all.push(await once(chrome.port, `${shopUrl}${path}`));
+      const m = (key: keyof RunNumbers) => median(all.map((r) => r[key]));
+      out.push({ path, runs, score: m('score'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), transferBytes: m('transferBytes') });
+    }
+    return out;
+  } finally {
+    chrome.kill();
+  }
+}

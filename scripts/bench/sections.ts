@@ -1,0 +1,81 @@
+// Each part of the bench as rows of the report, with the issue's targets next to the numbers.
+import { launchChromium } from '../../tests/support/browser.ts';
+import { firstVisitScripts } from './browser-js.ts';
+import { firstVisitReads } from './firestore-reads.ts';
+import { lighthouseMedians } from './lighthouse-runs.ts';
+import { freshKey, runLoad } from './load.ts';
+import { createLoadGood, orderBody, type BenchPages } from './pages.ts';
+import { check, type Row } from './report.ts';
+import { timeSearch } from './search-timing.ts';
+import { kB } from './stats.ts';
+
+const HOME_JS_BUDGET = 170 * 1024;
+const ms = (value: number): string => value.toFixed(0);
+
+export async function browserRows(shopUrl: string, firestoreOrigin: string, pages: BenchPages): Promise<Row[]> {
+  const browser = await launchChromium();
+  const rows: Row[] = [];
+  try {
+    for (const path of [pages.home, pages.goodsList, pages.good, ...pages.others]) {
+      const s = await firstVisitScripts(browser, shopUrl, path);
+      const isHome = path === pages.home;
+      const how = s.gzippedLocally ? `, ${s.gzippedLocally} gzipped by the bench: the server sent them uncompressed` : '';
+      rows.push({
+        section: 'JS gzip (Chromium, first visit)',
+        metric: path,
+        value: `${kB(s.gzipBytes)} kB in ${s.files} files${how}`,
+        ...(isHome ? { target: '≤ 170 kB', verdict: check(s.gzipBytes <= HOME_JS_BUDGET) } : {}),
+        data: { ...s },
+      });
+    }
+    for (const path of [pages.home, pages.goodsList]) {
+      const r = await firstVisitReads(browser, shopUrl, firestoreOrigin, path);
+      rows.push({ section: 'Firestore reads (first visit)', metric: path, value: `${r.documents} docs in ${r.requests} requests (${r.billedReads} billed)`, data: { ...r } });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+export function searchRows(): Row[] {
+  const t = timeSearch();
+  const data = { ...t };
+  return [
+    { section: 'Search per keystroke', metric: `median of ${t.keystrokes} keystrokes, ${t.goods} goods`, value: `${t.medianMs.toFixed(2)} ms`, data },
+    { section: 'Search per keystroke', metric: 'p95', value: `${t.p95Ms.toFixed(2)} ms (max ${t.maxMs.toFixed(1)}, index built in ${t.prepareMs.toFixed(0)} ms)`, target: '< 8 ms', verdict: check(t.p95Ms < 8) },
+  ];
+}
+
+export async function loadRows(shopUrl: string, seconds: number): Promise<Row[]> {
+  const good = await createLoadGood();
+  try {
+    const list = await runLoad(shopUrl, { name: 'GET /api/getcategorieslist', method: 'GET', path: '/api/getcategorieslist' }, 20, seconds);
+    // The Functions emulator may still be working off requests of the first run: let them drain
+    // so the second run measures its own requests only.
+    await fetch(`${shopUrl}/api/getcategorieslist`, { signal: AbortSignal.timeout(120_000) }).catch(() => undefined);
+    const results = [
+      list,
+      await runLoad(shopUrl, { name: 'POST /api/createshoppingcard', method: 'POST', path: '/api/createshoppingcard', body: () => orderBody(good.id, freshKey()) }, 20, seconds),
+    ];
+    return results.map((r) => ({
+      section: `Load (20 clients, ${seconds} s)`,
+      metric: r.name,
+      value: `p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, p99 ${ms(r.p99)} ms; ${r.requests} requests, ${r.errors} errors (${r.non2xx} non-2xx)`,
+      target: '0 errors',
+      verdict: check(r.errors === 0 && r.requests > 0),
+      data: { ...r },
+    }));
+  } finally {
+    await good.remove();
+  }
+}
+
+export async function lighthouseRows(shopUrl: string, pages: BenchPages, runs: number): Promise<Row[]> {
+  const results = await lighthouseMedians(shopUrl, [pages.home, pages.goodsList, pages.good], runs);
+  return results.flatMap((r) => [
+    { section: `Lighthouse mobile (median of ${r.runs})`, metric: `${r.path} performance`, value: String(r.score), target: '≥ 90', verdict: check(r.score >= 90), data: { ...r } },
+    { section: `Lighthouse mobile (median of ${r.runs})`, metric: `${r.path} CLS`, value: r.cls.toFixed(3), target: '< 0.05', verdict: check(r.cls < 0.05) },
+    { section: `Lighthouse mobile (median of ${r.runs})`, metric: `${r.path} LCP / TBT / transfer`, value: `${(r.lcpMs / 1000).toFixed(2)} s / ${Math.round(r.tbtMs)} ms / ${kB(r.transferBytes)} kB` },
+  ]);
+}
