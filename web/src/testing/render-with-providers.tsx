@@ -3,6 +3,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { adminEn } from '@/config/messages/admin-en';
+import { adminUa } from '@/config/messages/admin-ua';
 import { en } from '@/config/messages/en';
 import { ua } from '@/config/messages/ua';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
@@ -25,7 +27,7 @@ export function renderWithProviders(
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider language={language} messages={language === 'en' ? en : ua}>
+      <I18nProvider language={language} messages={language === 'en' ? { ...en, ...adminEn } : { ...ua, ...adminUa }}>
         {withRouter ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}
       </I18nProvider>
     </QueryClientProvider>

@@ -1,11 +1,11 @@
 // The ADMIN's orders manager. Its own chunk: admin code never reaches the home page's bundle.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { lazyPage } from './lazy-page';
+import { adminPage } from './lazy-page';
 
 export const adminOrdersRoutes: RouteObject[] = [
   {
     path: paths.ordersManager.path,
-    element: lazyPage(async () => (await import('./orders-manager')).OrdersManagerRoute),
+    element: adminPage(async () => (await import('./orders-manager')).OrdersManagerRoute),
   },
 ];

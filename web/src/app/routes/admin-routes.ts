@@ -4,12 +4,12 @@
 import { paths } from '@/config/paths';
 import type { RouteObject } from 'react-router-dom';
 import { registerAdminSlots } from '@/components/admin-slot/admin-slot';
-import { lazyPage } from './lazy-page';
+import { adminPage } from './lazy-page';
 
 export const ADMIN_PATH = paths.admin.path;
 
 export const adminRoutes: RouteObject[] = [
-  { path: ADMIN_PATH, element: lazyPage(async () => (await import('./admin')).AdminRoute) },
+  { path: ADMIN_PATH, element: adminPage(async () => (await import('./admin')).AdminRoute) },
 ];
 
 registerAdminSlots({

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { AdminIntl } from '@/lib/i18n/admin-intl';
 
 /**
  * A failed render or a chunk that will not load shows SPEC's 'oops' page inside the layout. The
@@ -26,6 +27,20 @@ export function lazyPage(load: () => Promise<ComponentType>) {
     <RouteBoundary>
       <Suspense fallback={<Spinner />}>
         <Page />
+      </Suspense>
+    </RouteBoundary>
+  );
+}
+
+/** An ADMIN page: like lazyPage, with the admin texts loaded alongside its code. */
+export function adminPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <RouteBoundary>
+      <Suspense fallback={<Spinner />}>
+        <AdminIntl>
+          <Page />
+        </AdminIntl>
       </Suspense>
     </RouteBoundary>
   );

@@ -3,6 +3,7 @@
 // slot; the control's code is downloaded only when an ADMIN is signed in and the slot is shown.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { AdminIntl } from '@/lib/i18n/admin-intl';
 import { useIsAdmin } from '@/stores/session-store';
 import type { Catalog, SubCategory } from '@/types/catalog';
 import type { Good } from '@/types/good';
@@ -49,7 +50,9 @@ export function AdminSlot<N extends AdminSlotName>({ name, ...props }: SlotProps
   return (
     <ErrorBoundary fallback={() => null}>
       <Suspense fallback={null}>
-        <Control {...(props as unknown as AdminSlotProps[N])} />
+        <AdminIntl>
+          <Control {...(props as unknown as AdminSlotProps[N])} />
+        </AdminIntl>
       </Suspense>
     </ErrorBoundary>
   );

@@ -34,7 +34,8 @@ describe('AdminSlot', () => {
   it('loads and renders the registered control for an ADMIN', async () => {
     useSessionStore.getState().signIn(user, 'ADMIN');
     renderWithProviders(<AdminSlot name="navMenu" />);
-    expect(await screen.findByRole('button', { name: 'Admin control' })).toBeInTheDocument();
+    // The control's code and the admin texts both load on demand.
+    expect(await screen.findByRole('button', { name: 'Admin control' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('renders nothing for a slot without a registered control', async () => {

@@ -1,39 +1,54 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { adminEn } from '../admin-en';
+import { adminUa } from '../admin-ua';
 import { en } from '../en';
 import { ua } from '../ua';
 
-describe('message catalogues', () => {
+type Catalogue = Record<string, string>;
+
+// The shop's catalogues, and the ADMIN's (loaded only with admin pages), are checked alike.
+describe.each([
+  ['shop', ua as Catalogue, en as Catalogue],
+  ['admin', adminUa as Catalogue, adminEn as Catalogue],
+])('%s message catalogues', (_, uaCatalogue, enCatalogue) => {
   it('have exactly the same keys', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(ua).sort());
+    expect(Object.keys(enCatalogue).sort()).toEqual(Object.keys(uaCatalogue).sort());
   });
 
   it.each([
-    ['ua', ua],
-    ['en', en],
-  ] as const)('%s has no empty values', (_, catalogue) => {
+    ['ua', uaCatalogue],
+    ['en', enCatalogue],
+  ])('%s has no empty values', (_language, catalogue) => {
     const empty = Object.entries(catalogue).filter(([, text]) => text.trim() === '');
     expect(empty).toEqual([]);
   });
 
   it.each([
-    ['uk-UA', ua],
-    ['en', en],
-  ] as const)('%s messages are valid ICU and use the same arguments as ua', (locale, catalogue) => {
+    ['uk-UA', uaCatalogue],
+    ['en', enCatalogue],
+  ])('%s messages are valid ICU and use the same arguments as ua', (locale, catalogue) => {
     const errors: string[] = [];
     const intl = createIntl({ locale, messages: catalogue, onError: (error) => errors.push(error.message) });
     const placeholders = (value: string) => [...value.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
     for (const [key, text] of Object.entries(catalogue)) {
       // Every placeholder gets a value, so only a malformed message (not a missing argument) errors.
       intl.formatMessage({ id: key }, { year: 2025, ...Object.fromEntries(placeholders(text).map((name) => [name, 1])) });
-      expect(placeholders(text), key).toEqual(placeholders(ua[key as keyof typeof ua]));
+      expect(placeholders(text), key).toEqual(placeholders(uaCatalogue[key]!));
     }
     expect(errors).toEqual([]);
   });
+});
 
-  it('keeps the keys SPEC.md names', () => {
+describe('catalogue split', () => {
+  it('keeps the keys SPEC.md names in the shop catalogue', () => {
     for (const key of ['oops', 'uknownErrorPleaseReloadThePage', 'goToMainPage']) {
       expect(ua).toHaveProperty(key);
     }
+  });
+
+  it('keeps admin keys out of the shop catalogue and shop keys out of the admin one', () => {
+    expect(Object.keys(ua).filter((key) => key.startsWith('admin'))).toEqual([]);
+    expect(Object.keys(adminUa).filter((key) => !/^admin(Catalog|Orders)\./.test(key))).toEqual([]);
   });
 });

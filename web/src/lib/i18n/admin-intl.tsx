@@ -1,0 +1,42 @@
+// The ADMIN's texts on top of the shop's, for the admin pages and controls only: shoppers never
+// download them (they were two fifths of the shop's catalogue).
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { AdminMessages } from '@/config/messages/admin-ua';
+import type { Language } from '@/types/language';
+import { useLanguage } from './language-context';
+
+type Provider = ComponentType<{ children: ReactNode }>;
+
+function loadAdminMessages(language: Language): Promise<AdminMessages> {
+  return language === 'en'
+    ? import('@/config/messages/admin-en').then((m) => m.adminEn)
+    : import('@/config/messages/admin-ua').then((m) => m.adminUa);
+}
+
+function adminMessagesProvider(language: Language): LazyExoticComponent<Provider> {
+  return lazy(async () => {
+    const admin = await loadAdminMessages(language);
+    function AdminMessagesProvider({ children }: { children: ReactNode }) {
+      const intl = useIntl();
+      return (
+        <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={{ ...intl.messages, ...admin }}>
+          {children}
+        </IntlProvider>
+      );
+    }
+    return { default: AdminMessagesProvider };
+  });
+}
+
+/** One provider per language, made once at start-up; its code waits for that language's admin texts. */
+const PROVIDERS: Record<Language, LazyExoticComponent<Provider>> = {
+  ua: adminMessagesProvider('ua'),
+  en: adminMessagesProvider('en'),
+};
+
+/** Suspends until the admin texts are there; needs a Suspense boundary above it. */
+export function AdminIntl({ children }: { children: ReactNode }) {
+  const AdminMessagesProvider = PROVIDERS[useLanguage()];
+  return <AdminMessagesProvider>{children}</AdminMessagesProvider>;
+}
