@@ -27,8 +27,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json maps each route module to its chunks: scripts/bench/storefront.ts reads it.
-    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

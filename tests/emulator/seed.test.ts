@@ -81,7 +81,14 @@ async function expectWebp(url: string | null, size?: { width: number; height: nu
   }
 }
 
-const seededGoodIds = new Set(buildCatalogue().goods.map((good) => good.id));
+// Other test files add their own categories, goods and slides to the same emulator: the checks
+// below look at what the seed owns.
+const catalogue = buildCatalogue();
+const seededGoodIds = new Set(catalogue.goods.map((good) => good.id));
+const seededOuterIds = new Set(catalogue.outerCategories.map((outer) => outer.name));
+const seededCatalogIds = new Set(catalogue.categories.map((category) => category.name));
+const seededSlideIds = new Set(catalogue.banners.map((banner) => banner.id));
+const seeded = <T,>(docs: { id: string; data: T }[], ids: Set<string>) => docs.filter((d) => ids.has(d.id));
 let firstSnapshot = '';
 
 beforeAll(async () => {
@@ -91,9 +98,9 @@ beforeAll(async () => {
 
 describe('seeded catalogue', () => {
   it('has the outer categories, categories and sub-categories the menus need', async () => {
-    const outer = await readAll<OuterCategoryDoc>(COLLECTIONS.outerCategories);
-    const categories = await readAll<CategoryDoc>(COLLECTIONS.categories);
-    const catalogs = await readAll<CatalogDoc>(COLLECTIONS.catalogs);
+    const outer = seeded(await readAll<OuterCategoryDoc>(COLLECTIONS.outerCategories), seededOuterIds);
+    const categories = seeded(await readAll<CategoryDoc>(COLLECTIONS.categories), seededCatalogIds);
+    const catalogs = seeded(await readAll<CatalogDoc>(COLLECTIONS.catalogs), seededCatalogIds);
     expect(outer.length).toBeGreaterThanOrEqual(3);
     expect(categories.length).toBeGreaterThanOrEqual(10);
     expect(catalogs.map((c) => c.id).sort()).toEqual(categories.map((c) => c.id).sort());
@@ -106,7 +113,8 @@ describe('seeded catalogue', () => {
   });
 
   it('builds catalog links by the rules of SPEC.md section 2', async () => {
-    const catalogs = await readAll<CatalogDoc>(COLLECTIONS.catalogs);
+    const catalogs = seeded(await readAll<CatalogDoc>(COLLECTIONS.catalogs), seededCatalogIds);
+    expect(catalogs.length).toBe(seededCatalogIds.size);
     for (const { id, data } of catalogs) {
       expect(data.allGoods).toBe(ALL_GOODS);
       if (data.outerCategory !== NO_OUTER_CATEGORY) expect(data.link).toBe(`/outercategory/${data.outerCategory}/${id}`);
@@ -159,8 +167,10 @@ describe('seeded catalogue', () => {
   });
 
   it('stores a WebP picture for every card, good and main-page image', async () => {
-    const outer = await readAll<OuterCategoryDoc>(COLLECTIONS.outerCategories);
-    const catalogs = await readAll<CatalogDoc>(COLLECTIONS.catalogs);
+    const outer = seeded(await readAll<OuterCategoryDoc>(COLLECTIONS.outerCategories), seededOuterIds);
+    const catalogs = seeded(await readAll<CatalogDoc>(COLLECTIONS.catalogs), seededCatalogIds);
+    expect(outer.length).toBe(seededOuterIds.size);
+    expect(catalogs.length).toBe(seededCatalogIds.size);
     const previews = [...outer.map((o) => o.data.previewImage), ...catalogs.flatMap((c) => [c.data.previewImage, ...c.data.subCategories.map((s) => s.previewImage)])];
     await Promise.all(previews.map((url) => expectWebp(url, { width: 260, height: 369 })));
 
@@ -168,7 +178,7 @@ describe('seeded catalogue', () => {
     await Promise.all(goods.map((g) => expectWebp(g.data.mainImage)));
     await expectWebp(goods[0]!.data.mainImage, { width: 270, height: 274 });
 
-    const slides = await readAll<MainPageImageDoc>(COLLECTIONS.mainPageImages);
+    const slides = seeded(await readAll<MainPageImageDoc>(COLLECTIONS.mainPageImages), seededSlideIds);
     expect(slides.length).toBeGreaterThanOrEqual(4);
     for (const { data } of slides) {
       expect(data.mainImageBlured).not.toBe(data.mainImage);

@@ -96,3 +96,24 @@ describe('encoding', () => {
     );
   });
 });
+
+describe('links and routes agree', () => {
+  // The link rules live in domain/ (shared with the site map); the routes in config/paths.ts.
+  // Every link they build must be an address the router's patterns match.
+  it('each link matches the route it is meant for', async () => {
+    const { matchPath } = await import('react-router-dom');
+    const { paths } = await import('@/config/paths');
+    const cases: [string, string][] = [
+      [outerCategoryLink('yarn'), paths.outerCategory.path],
+      [catalogLink({ category: 'wool', outerCategory: 'yarn', subCategories: sub }), paths.outerCategoryCatalog.path],
+      [catalogLink({ category: 'needles', outerCategory: 'noOuterCategory', subCategories: sub }), paths.catalog.path],
+      [catalogLink({ category: 'Goodsmadefromyarn', outerCategory: 'noOuterCategory', subCategories: [] }), paths.goods.path],
+      [subCategoryLink({ category: 'wool', outerCategory: 'yarn' }, 'Merino Wool'), paths.outerCategoryGoods.path],
+      [allGoodsLink({ category: 'needles', outerCategory: 'noOuterCategory' }), paths.catalogGoods.path],
+      [goodLink({ id: 'g1', outerCategory: 'noOuterCategory', category: 'Goodsmadefromyarn', subcategory: 'allgoods' }), paths.goodsGood.path],
+      [goodLink({ id: 'g1', outerCategory: 'noOuterCategory', category: 'needles', subcategory: 'Circular' }), paths.catalogGood.path],
+      [goodLink({ id: 'g1', outerCategory: 'yarn', category: 'wool', subcategory: 'allgoods' }), paths.outerCategoryGood.path],
+    ];
+    for (const [link, pattern] of cases) expect(matchPath(pattern, link), `${link} ~ ${pattern}`).not.toBeNull();
+  });
+});
