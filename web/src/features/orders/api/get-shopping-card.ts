@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
 import { apiRequest } from '@/lib/api-client';
-import { toShoppingCard, type ShoppingCard } from './shopping-card';
+import { toShoppingCard, type ShoppingCard } from '@/utils/shopping-card-document';
 
 /** One card by its document id (never by the display number). */
 export async function getShoppingCardById(id: string): Promise<ShoppingCard> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
 import { apiRequest } from '@/lib/api-client';
 import { readArray } from '@/utils/document-fields';
-import { toShoppingCard, type ShoppingCard } from './shopping-card';
+import { toShoppingCard, type ShoppingCard } from '@/utils/shopping-card-document';
 
 /** The signed-in caller's cards, newest first. */
 export async function getUserShoppingCards(): Promise<ShoppingCard[]> {

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import buttonStyles from '@/components/ui/button.module.css';
 import { useShoppingCard } from '../api/get-shopping-card';
 import { useEditShoppingCard } from '../api/edit-shopping-card';
-import type { ShoppingCard } from '../api/shopping-card';
+import type { ShoppingCard } from '@/utils/shopping-card-document';
 import { fromCardLine } from '../utils/view-line';
 import { ShoppingCardView } from './shopping-card-view';
 import { TargetButtons } from './target-buttons';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { useTargetOrderStore } from '@/stores/target-order-store';
-import type { ShoppingCard } from '../api/shopping-card';
+import type { ShoppingCard } from '@/utils/shopping-card-document';
 import { ConfirmPanel } from './confirm-panel';
 import styles from './order-info.module.css';
 

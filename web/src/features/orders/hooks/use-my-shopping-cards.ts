@@ -5,7 +5,7 @@ import { isActive } from '@domain/order-status';
 import { selectSessionUser, useSessionStore } from '@/stores/session-store';
 import { getShoppingCardQueryOptions } from '../api/get-shopping-card';
 import { useUserShoppingCards } from '../api/get-user-shopping-cards';
-import type { ShoppingCard } from '../api/shopping-card';
+import type { ShoppingCard } from '@/utils/shopping-card-document';
 import { selectGuestOrders, useGuestOrdersStore } from '../stores/guest-orders-store';
 
 export function useMyShoppingCards(): { signedIn: boolean; cards: ShoppingCard[]; isPending: boolean; isError: boolean } {

@@ -2,7 +2,7 @@
 // still the browser's cart (the make-order view).
 import { discountedPrice, lineTotal } from '@domain/pricing';
 import type { Localized } from '@/types/language';
-import type { ShoppingCardLine } from '../api/shopping-card';
+import type { ShoppingCardLine } from '@/utils/shopping-card-document';
 
 export interface ViewLine {
   goodId: string;

@@ -1,4 +1,5 @@
-// A shopping card as the API answers it (docs/api.md), turned into the app's shape here.
+// A shopping card as the API answers it (docs/api.md), turned into the app's shape here. Shared by
+// the customer's orders and the ADMIN's orders manager, which adds the owner and the history.
 import { isOrderStatus, type OrderStatus } from '@domain/order-status';
 import type { Localized } from '@/types/language';
 import { isRecord, readArray, readLocalized, readNumber, readOptionalString, readString } from '@/utils/document-fields';
