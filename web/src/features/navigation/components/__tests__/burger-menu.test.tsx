@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { BurgerMenu } from '../burger-menu';
@@ -21,17 +21,17 @@ describe('BurgerMenu', () => {
     expect(screen.getByRole('link', { name: 'Написати у Viber' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Каталог/ }));
-    expect(screen.getByRole('heading', { name: 'Каталог' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Каталог' })).toHaveFocus());
     // Outer categories, then the top-level catalogs: one with sub-categories drills, one without links.
     expect(screen.getByRole('link', { name: 'Схеми' })).toHaveAttribute('href', '/goods/patterns');
     expect(screen.getByRole('button', { name: /Спиці/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Пряжа у мотках/ }));
-    expect(screen.getByRole('heading', { name: 'Пряжа у мотках' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Пряжа у мотках' })).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Усі категорії розділу' })).toHaveAttribute('href', '/outercategory/yarn');
 
     await user.click(screen.getByRole('button', { name: /Меринос/ }));
-    expect(screen.getByRole('heading', { name: 'Меринос' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Меринос' })).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Дропс Бебі Меринос' })).toHaveAttribute('href', '/outercategory/yarn/merino/DropsBabyMerino');
     expect(screen.getByRole('link', { name: 'Усі товари' })).toHaveAttribute('href', '/outercategory/yarn/merino/allgoods');
 
@@ -54,7 +54,7 @@ describe('BurgerMenu', () => {
     await screen.findByRole('heading', { name: 'Меню' });
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
   });
 
   it('shows a spinner while the catalogue loads and an error with retry when it fails', async () => {
