@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { asyncRoute } from '../http/async-route';
 import { requireAdmin, requireCaller } from '../http/auth';
+import { emptyBody } from '../http/validate';
 import { confirmPasswordChange, confirmRegistration, currentUser, logout } from './account-routes';
 import { setAdminRole } from './admin-role';
 import { login } from './login';
@@ -48,12 +49,13 @@ export function authRouter(): Router {
       res.json({ isPasswordChanged: true });
     }),
   );
-  router.post('/auth/currentuser', requireCaller, asyncRoute(async (req, res) => void res.json(await currentUser(req))));
+  router.post('/auth/currentuser', requireCaller, emptyBody, asyncRoute(async (req, res) => void res.json(await currentUser(req))));
   // The bearer was verified (and not revoked) by requireCaller; the SPA refreshes through the SDK.
-  router.post('/auth/getaccesstoken', requireCaller, (req, res) => void res.json({ data: BEARER.exec(req.get('authorization') ?? '')![1] }));
+  router.post('/auth/getaccesstoken', requireCaller, emptyBody, (req, res) => void res.json({ data: BEARER.exec(req.get('authorization') ?? '')![1] }));
   router.post(
     '/auth/logout',
     requireCaller,
+    emptyBody,
     asyncRoute(async (req, res) => {
       await logout(req);
       res.json({ isLoggedOut: true });

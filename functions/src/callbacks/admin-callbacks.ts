@@ -7,14 +7,14 @@ import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { asyncRoute } from '../http/async-route';
 import { requireAdmin } from '../http/auth';
-import { parseBody } from '../http/validate';
+import { isDocumentId, parseBody } from '../http/validate';
 import { COLLECTIONS, type CallbackRequestDoc } from '../model/types';
 
 /** A shop answers its calls daily; more than this open at once is a backlog nobody can read anyway. */
 export const CALLBACK_LIST_LIMIT = 200;
 
 const listBody = z.strictObject({ onlyOpen: z.boolean().default(false) });
-const markDoneBody = z.strictObject({ requestId: z.string().min(1).max(128).regex(/^[^/]+$/) });
+const markDoneBody = z.strictObject({ requestId: z.string().min(1).max(128).regex(/^[^/]+$/).refine(isDocumentId) });
 
 const requests = () => db.collection(COLLECTIONS.callbackRequests);
 

@@ -1,13 +1,14 @@
 // Input of the catalogue-editing endpoints (ADMIN). Names are URL segments, so they are
 // restricted to Latin letters and digits; titles are translated.
 import { z } from 'zod';
+import { isDocumentId } from '../http/validate';
 import { GOOD_KINDS, MEASUREMENTS, NO_OUTER_CATEGORY, WEIGHT_CLASSES } from '../model/types';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 export const LocalizedSchema = z.object({ ua: text(200), en: text(200) });
 const LongLocalizedSchema = z.object({ ua: z.string().trim().max(5000), en: z.string().trim().max(5000) });
 export const NameSchema = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'latin letters and digits');
-const IdSchema = z.string().regex(/^[\w-]{1,100}$/);
+const IdSchema = z.string().regex(/^[\w-]{1,100}$/).refine(isDocumentId);
 const ImageUrlSchema = z.string().max(2000).nullable();
 
 export const SaveOuterCategorySchema = z.object({

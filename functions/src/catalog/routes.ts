@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { asyncRoute } from '../http/async-route';
-import { parseBody } from '../http/validate';
+import { emptyBody, parseBody } from '../http/validate';
 import { LANGUAGES } from '../model/types';
 import { getCategoriesList } from './categories-list';
 import { fetchCatalogs, getGoodsArrays, getMainPageImages } from './public-reads';
@@ -37,6 +37,7 @@ export function catalogRouter(): Router {
   );
   router.post(
     '/api/getmainpageimage',
+    emptyBody,
     asyncRoute(async (_req, res) => {
       res.json({ mainPageImages: await getMainPageImages() });
     }),

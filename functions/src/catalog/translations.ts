@@ -2,6 +2,7 @@
 // each answered as a JSON-encoded string, or '' when there is none. The texts themselves live
 // in the documents they translate (docs/data-model.md).
 import { db } from '../admin';
+import { isDocumentId } from '../http/validate';
 import { COLLECTIONS, type CatalogDoc, type Language, type Localized } from '../model/types';
 
 type Lookup = { collection: string; id: string; pick: (data: FirebaseFirestore.DocumentData) => Localized | undefined };
@@ -30,8 +31,14 @@ export function lookupOf(key: string): Lookup | null {
   return null;
 }
 
+/** A key naming an id Firestore cannot hold names nothing: it gets an empty text like any unknown key. */
+const lookupOfValid = (key: string): Lookup | null => {
+  const lookup = lookupOf(key);
+  return lookup && isDocumentId(lookup.id) ? lookup : null;
+};
+
 export async function getTranslations(language: Language, keys: string[]): Promise<Record<string, string>> {
-  const lookups = keys.map((key) => [key, lookupOf(key)] as const);
+  const lookups = keys.map((key) => [key, lookupOfValid(key)] as const);
   const refs = new Map<string, FirebaseFirestore.DocumentReference>();
   for (const [, lookup] of lookups) if (lookup) refs.set(`${lookup.collection}/${lookup.id}`, db.collection(lookup.collection).doc(lookup.id));
   const snaps = refs.size ? await db.getAll(...refs.values()) : [];

@@ -1,12 +1,36 @@
-import type { z } from 'zod';
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
 import { ApiError } from './api-error';
 
 /** Parses a request body with a zod schema; a mismatch is a 400 naming the fields at fault. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  // The Functions runtime parses every body before the app sees it: text arrives as a string and
+  // any other type (multipart included) as a Buffer, which zod would take for an object.
+  if (typeof body === 'string' || Buffer.isBuffer(body)) throw new ApiError(415, 'UNSUPPORTED_CONTENT_TYPE');
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
     const fields = result.error.issues.map((issue) => ({ path: issue.path.join('.'), problem: issue.code }));
     throw new ApiError(400, 'VALIDATION_FAILED', { fields });
   }
   return result.data;
+}
+
+const EmptyBodySchema = z.strictObject({});
+
+/** For the calls whose payload is empty (SPEC.md section 7): anything sent is refused, not ignored. */
+export const emptyBody: RequestHandler = (req, _res, next) => {
+  try {
+    parseBody(EmptyBodySchema, req.body);
+    next();
+  } catch (error) {
+    next(error);
+  }
+};
+
+/**
+ * Whether Firestore can hold `id` as a document id: it refuses `.`, `..` and `__…__` with an
+ * error (a 500 if let through), so a request naming one names nothing.
+ */
+export function isDocumentId(id: string): boolean {
+  return id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
+import { ImagePathError } from '../images/image-store';
 import { imageStore } from '../images/store';
 import { COLLECTIONS, type MainPageImageDoc } from '../model/types';
 import { blurImage } from './blur';
@@ -17,8 +18,20 @@ function mainImagePath(url: string): string {
   return path;
 }
 
+/** Whether the store holds a picture at `path`; a path it could never hold holds nothing. */
+async function isStored(path: string): Promise<boolean> {
+  try {
+    return (await imageStore().get(path)) !== null;
+  } catch (error) {
+    if (error instanceof ImagePathError) return false;
+    throw error;
+  }
+}
+
 export async function addMainImage(url: string): Promise<string> {
-  mainImagePath(url);
+  // A URL of the right shape is not enough: a slide without its file would break the carousel
+  // and every later blurmainimages call.
+  if (!(await isStored(mainImagePath(url)))) throw new ApiError(400, 'IMAGE_NOT_UPLOADED');
   const last = await collection().orderBy('order', 'desc').limit(1).get();
   const order = ((last.docs[0]?.get('order') as number | undefined) ?? 0) + 1;
   const ref = await collection().add({ mainImage: url, mainImageBlured: null, order, createdAt: FieldValue.serverTimestamp() });

@@ -2,11 +2,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { asyncRoute } from '../http/async-route';
 import { requireAdmin } from '../http/auth';
-import { parseBody } from '../http/validate';
+import { emptyBody, isDocumentId, parseBody } from '../http/validate';
 import { addMainImage, blurMainImages, deleteMainImage } from './main-images';
 
 const AddSchema = z.object({ image: z.string().min(1).max(2000) });
-const DeleteSchema = z.object({ imageId: z.string().min(1).max(200).regex(/^[\w-]+$/) });
+const DeleteSchema = z.object({ imageId: z.string().min(1).max(200).regex(/^[\w-]+$/).refine(isDocumentId) });
 
 export function mainImagesRouter(): Router {
   const router = Router();
@@ -21,6 +21,7 @@ export function mainImagesRouter(): Router {
   router.post(
     '/api/blurmainimages',
     requireAdmin,
+    emptyBody,
     asyncRoute(async (_req, res) => {
       res.json({ blurred: await blurMainImages() });
     }),

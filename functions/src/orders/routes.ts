@@ -3,7 +3,7 @@
 import { Router, type Request } from 'express';
 import { asyncRoute } from '../http/async-route';
 import { optionalCaller, requireAdmin, requireCaller } from '../http/auth';
-import { parseBody } from '../http/validate';
+import { emptyBody, parseBody } from '../http/validate';
 import { getCardFor } from './access';
 import { changeStatus } from './change-status';
 import { createShoppingCard } from './create-shopping-card';
@@ -67,11 +67,11 @@ export function ordersRouter(): Router {
     res.json({ data: await presentOne(req, body.shoppingCardId) });
   }));
 
-  router.post('/api/getusershoppingcards', requireCaller, asyncRoute(async (req, res) => {
+  router.post('/api/getusershoppingcards', requireCaller, emptyBody, asyncRoute(async (req, res) => {
     res.json({ data: await userShoppingCards(req.caller!) });
   }));
 
-  router.post('/api/getallactiveshoppingcards', requireAdmin, asyncRoute(async (req, res) => {
+  router.post('/api/getallactiveshoppingcards', requireAdmin, emptyBody, asyncRoute(async (req, res) => {
     res.json({ data: await activeShoppingCards(req.caller!) });
   }));
 

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { MAX_LINES_PER_CARD, MAX_QUANTITY_PER_LINE } from '../../../domain/availability';
 import { CARRIERS, COMMENT_MAX, isValidBranch, isValidCity, isValidName, normalizePhone } from '../../../domain/checkout';
 import { ORDER_STATUSES } from '../../../domain/order-status';
+import { isDocumentId } from '../http/validate';
 
 /** Document ids: no slashes, so they can never address another path. */
-const docId = z.string().min(1).max(128).regex(/^[^/]+$/);
+const docId = z.string().min(1).max(128).regex(/^[^/]+$/).refine(isDocumentId);
 const quantity = z.number().int().min(1).max(MAX_QUANTITY_PER_LINE);
 
 const customer = z.object({

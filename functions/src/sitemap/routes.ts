@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { shopOriginOf } from '../auth/action-links';
 import { asyncRoute } from '../http/async-route';
 import { requireAdmin } from '../http/auth';
+import { emptyBody } from '../http/validate';
 import { buildSitemap, storedSitemap } from './sitemap';
 
 export function sitemapRouter(): Router {
@@ -9,6 +10,7 @@ export function sitemapRouter(): Router {
   router.post(
     '/api/buildsitemap',
     requireAdmin,
+    emptyBody,
     asyncRoute(async (req, res) => {
       const { urlCount } = await buildSitemap(shopOriginOf(req));
       res.json({ urlCount });

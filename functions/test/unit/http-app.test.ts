@@ -1,26 +1,16 @@
 // The HTTP app's error handling, served on a local port without the emulators: these
 // paths never reach Firestore. The emulator tests cover the same app behind Hosting.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApp } from '../../src/http/app';
 import { parseBody } from '../../src/http/validate';
 import { ApiError } from '../../src/http/api-error';
+import { useLocalApp } from '../local-app';
 
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  server = createApp().listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const app = useLocalApp();
 
 describe('HTTP app', () => {
   it('answers malformed JSON with 400 MALFORMED_JSON and a translated message', async () => {
-    const res = await fetch(`${base}/api/anything`, {
+    const res = await fetch(`${app.url()}/api/anything`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: 'language=en' },
       body: '{bad',
@@ -30,7 +20,7 @@ describe('HTTP app', () => {
   });
 
   it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await fetch(`${base}/api/anything`, {
+    const res = await fetch(`${app.url()}/api/anything`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text: 'x'.repeat(3 * 1024 * 1024) }),
@@ -40,7 +30,7 @@ describe('HTTP app', () => {
   });
 
   it('does not announce Express and never lets personal answers be cached', async () => {
-    const res = await fetch(`${base}/api/health`);
+    const res = await fetch(`${app.url()}/api/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -49,14 +39,14 @@ describe('HTTP app', () => {
 
 describe('origins', () => {
   it('lets the shop itself call the API, with CORS headers naming it', async () => {
-    const res = await fetch(`${base}/api/health`, { headers: { origin: 'http://127.0.0.1:5000' } });
+    const res = await fetch(`${app.url()}/api/health`, { headers: { origin: 'http://127.0.0.1:5000' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers a preflight from the shop with 204', async () => {
-    const res = await fetch(`${base}/api/createshoppingcard`, {
+    const res = await fetch(`${app.url()}/api/createshoppingcard`, {
       method: 'OPTIONS',
       headers: { origin: 'http://127.0.0.1:5000', 'access-control-request-method': 'POST' },
     });
@@ -66,7 +56,7 @@ describe('origins', () => {
 
   it('refuses another site with 403 ORIGIN_NOT_ALLOWED and no CORS grant', async () => {
     for (const method of ['GET', 'OPTIONS']) {
-      const res = await fetch(`${base}/api/health`, { method, headers: { origin: 'https://evil.example' } });
+      const res = await fetch(`${app.url()}/api/health`, { method, headers: { origin: 'https://evil.example' } });
       expect(res.status, method).toBe(403);
       expect(res.headers.get('access-control-allow-origin'), method).toBeNull();
     }

@@ -1,0 +1,580 @@
+// Every /api and /auth endpoint of the express app, as the fault and bad-input suite
+// (fault-inputs.test.ts, issue 7) probes it. One row per route; the guard test of the suite
+// fails when the app registers a route that has no row here.
+//
+// A JSON row names a `base` body: well-formed, but refused further down for a reason the row
+// states (an unknown id, a taken name), so that no probe built from it can ever succeed and
+// write. The suite derives its probes from the base: each leaf gets wrong types, a 1 MB string
+// and injection strings; `numbers` get negative and fractional values; `ids` get odd ids.
+
+export type Access = 'public' | 'optional' | 'caller' | 'admin';
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** What the suite sets up before probing: a guest's UNCONFIRMED card holding one good. */
+export interface Fixture {
+  cardId: string;
+  goodId: string;
+}
+
+export interface UploadProbe {
+  name: string;
+  filename: string;
+  type: string;
+  bytes: Buffer;
+  code?: string;
+}
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface EndpointRow {
+  method: 'GET' | 'POST';
+  /** As registered in express. */
+  path: string;
+  access: Access;
+  /**
+   * none: a GET read that takes no input; path: the input is the URL; empty: a POST whose
+   * payload is empty (SPEC.md section 7); json: a JSON body; multipart: a form upload.
+   */
+  input: 'none' | 'path' | 'empty' | 'json' | 'multipart';
+  /** json: the well-formed body, refused with `baseAnswer`; called afresh for every probe. */
+  base?: (fixture: Fixture) => Record<string, Json>;
+  /** The code (or, for a read that is allowed, the status) the base body gets. */
+  baseAnswer?: string | number;
+  /** Codes besides VALIDATION_FAILED that this endpoint may answer to a bad request. */
+  refusals?: string[];
+  /** Dotted paths of quantities, counts and prices: they also get negative and fractional values. */
+  numbers?: string[];
+  /** Dotted paths of measures that may be fractional (grams, metres): they also get negative values. */
+  measures?: string[];
+  /** Dotted paths of document ids: they also get odd but well-formed ids. */
+  ids?: string[];
+  /** Whether `{}` is a valid body (every field optional), so "missing fields" does not apply. */
+  emptyIsValid?: boolean;
+  /**
+   * A success that a well-formed probe (an unknown id, an injection string that is still a
+   * valid string) may get by design, and why. Such answers must still write nothing.
+   */
+  tolerated?: { why: string; accepts: (answer: Answer) => boolean };
+  /** Collections the endpoint writes even when it refuses, by design, and why. */
+  counted?: { collections: string[]; why: string };
+  /**
+   * Hand-written probes the derived ones cannot express, with the code each must get; without
+   * a code, any of the row's refusals (or its tolerated answer) will do.
+   */
+  extra?: (fixture: Fixture) => { name: string; body: Json; code?: string }[];
+  /**
+   * multipart: the text fields of a well-formed form, the name of its file field, and files
+   * that must be refused with the code given (or, without one, get the tolerated answer).
+   */
+  form?: { fields: Record<string, string>; file: string; files: UploadProbe[] };
+  /**
+   * path: unknown or hostile URLs under the route, each answered 404 NOT_FOUND by the function.
+   * `hosting` says what happens to the URL in front of it: 'app' (passed on to the function),
+   * 'platform' (the Hosting emulator answers a 4xx page itself), 'none' (not sent through Hosting).
+   */
+  urls?: { path: string; hosting: 'app' | 'platform' | 'none'; why?: string }[];
+}
+
+const unknown = {
+  email: 'nobody-fault-probe@test.yarnshop.test',
+  oobCode: 'no-such-oob-code-fault-probe',
+  outer: 'NoSuchOuterFault',
+  category: 'NoSuchCatFault',
+  goodId: 'no-such-good-fault',
+  cardId: 'noSuchCardFaultProbe0001',
+};
+
+const title = { ua: 'Проба', en: 'Probe' };
+const random = () => Math.random().toString(36).slice(2, 10);
+const order = (goods: Json, extra: Record<string, Json> = {}): Record<string, Json> => ({
+  goods,
+  customer: { name: 'Олена Тестова', phone: '+380 67 123 45 67', email: 'olena.buyer@test.yarnshop.test' },
+  delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12' },
+  payment: 'cod',
+  comment: 'Подзвоніть перед відправкою',
+  idempotencyKey: `fault-${random()}${random()}`,
+  ...extra,
+});
+const emptyTranslations = (a: Answer) =>
+  a.status === 200 && Object.values((a.body.translations ?? { x: 'missing' }) as Record<string, string>).every((t) => t === '');
+
+export const ENDPOINTS: EndpointRow[] = [
+  // ---- accounts (functions/src/auth) ----
+  {
+    method: 'POST',
+    path: '/auth/login',
+    access: 'public',
+    input: 'json',
+    // A fresh unknown name each time, so that the per-account throttle never kicks in mid-batch.
+    base: () => {
+      const name = `nobody_fault_${random()}`;
+      return { username: name, email: name, password: 'Wrong1234' };
+    },
+    baseAnswer: 'INVALID_CREDENTIALS',
+    refusals: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
+    counted: {
+      collections: ['loginAttempts'],
+      why: 'a failed login is counted for the throttle (SPEC.md section 4): that write is the point; the suite removes the counts it made',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/registration',
+    access: 'public',
+    input: 'json',
+    // The seeded ADMIN's user name is taken: refused before any Auth user is created.
+    base: () => ({ email: `fault-${random()}@test.yarnshop.test`, phone: 380671234567, username: 'admin', password: 'Knit2gether1' }),
+    baseAnswer: 'USERNAME_TAKEN',
+    refusals: ['USERNAME_TAKEN', 'EMAIL_TAKEN'],
+    numbers: ['phone'],
+  },
+  {
+    method: 'POST',
+    path: '/auth/confirmregistration',
+    access: 'public',
+    input: 'json',
+    base: () => ({ token: unknown.oobCode }),
+    baseAnswer: 'INVALID_OR_EXPIRED_TOKEN',
+    refusals: ['INVALID_OR_EXPIRED_TOKEN'],
+  },
+  {
+    method: 'POST',
+    path: '/auth/resendconfirmation',
+    access: 'public',
+    input: 'json',
+    base: () => ({ email: unknown.email }),
+    baseAnswer: 200,
+    tolerated: {
+      why: 'the answer is the same whether the email exists or not (docs/api.md), so an unknown address gets it too',
+      accepts: (a) => a.status === 200 && (a.body as { isEmailConfirmationSent?: unknown }).isEmailConfirmationSent === true,
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/sendpasswordrecoverylink',
+    access: 'public',
+    input: 'json',
+    base: () => ({ email: unknown.email }),
+    baseAnswer: 200,
+    tolerated: {
+      why: 'the answer is the same whether the email exists or not (docs/api.md), so an unknown address gets it too',
+      accepts: (a) => a.status === 200 && a.body.data === 'passwordRecoveryLinkSent',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/confirmpasswordchange',
+    access: 'public',
+    input: 'json',
+    base: () => ({ token: unknown.oobCode, password: 'Knit2gether1' }),
+    baseAnswer: 'INVALID_OR_EXPIRED_TOKEN',
+    refusals: ['INVALID_OR_EXPIRED_TOKEN'],
+  },
+  { method: 'POST', path: '/auth/currentuser', access: 'caller', input: 'empty' },
+  { method: 'POST', path: '/auth/getaccesstoken', access: 'caller', input: 'empty' },
+  { method: 'POST', path: '/auth/logout', access: 'caller', input: 'empty' },
+  {
+    method: 'POST',
+    path: '/api/setadminrole',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ email: unknown.email, admin: true }),
+    baseAnswer: 'USER_NOT_FOUND',
+    refusals: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ROLE'],
+  },
+
+  // ---- public reads (functions/src/catalog, http/app.ts) ----
+  { method: 'GET', path: '/api/health', access: 'public', input: 'none' },
+  { method: 'GET', path: '/api/getcategorieslist', access: 'public', input: 'none' },
+  { method: 'GET', path: '/api/fetchcatalogs', access: 'public', input: 'none' },
+  { method: 'GET', path: '/api/getgoodsarrays', access: 'public', input: 'none' },
+  { method: 'POST', path: '/api/getmainpageimage', access: 'public', input: 'empty' },
+  {
+    method: 'POST',
+    path: '/api/gettranslations',
+    access: 'public',
+    input: 'json',
+    base: () => ({ language: 'ua', translationKeys: [`good_translation:${unknown.goodId}:title`] }),
+    baseAnswer: 200,
+    tolerated: { why: 'an unknown key is answered with an empty text (docs/api.md), never an error', accepts: emptyTranslations },
+    // Keys that name ids Firestore reserves or cannot hold; a key over 200 characters is refused.
+    extra: () => [
+      ...['outerCategory:..:title', 'category:__fault__', 'subcategories:.-x:title', 'good_translation:__name__:title'].map((key) => ({
+        name: `odd key ${key}`,
+        body: { language: 'ua', translationKeys: [key] },
+      })),
+      { name: 'a key of 1500 characters', body: { language: 'ua', translationKeys: [`good_translation:${'x'.repeat(1500)}:title`] }, code: 'VALIDATION_FAILED' },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/api/images/*',
+    access: 'public',
+    input: 'path',
+    urls: [
+      { path: '/api/images/goods/no-such-image-fault.webp', hosting: 'app' },
+      { path: '/api/images/goods/%2e%2e%2f%2e%2e%2fpackage.json', hosting: 'app' },
+      { path: `/api/images/goods/${encodeURIComponent('"><img src=x onerror=alert(1)>')}.png`, hosting: 'app' },
+      { path: `/api/images/goods/${encodeURIComponent('<script>alert(1)</script>')}.jpg`, hosting: 'app' },
+      { path: `/api/images/goods/${'a'.repeat(250)}.webp`, hosting: 'app' },
+      {
+        path: '/api/images/..%2f..%2f..%2fetc%2fpasswd',
+        hosting: 'platform',
+        why: "superstatic (the Hosting emulator) decodes the path, refuses the traversal itself and answers its own 404 page",
+      },
+      {
+        path: `/api/images/goods/${'a'.repeat(5000)}.webp`,
+        hosting: 'none',
+        why: 'superstatic looks for a static file of that name first, and the file system refuses a name over 255 bytes with an error it answers as a 500',
+      },
+    ],
+  },
+
+  // ---- catalogue editing (functions/src/catalog-admin) ----
+  {
+    method: 'POST',
+    path: '/api/saveoutercategory',
+    access: 'admin',
+    input: 'json',
+    // Any well-formed outer category is simply saved, so the base is refused for its name
+    // (the reserved group); the suite then checks that each probed field is named as wrong too.
+    base: () => ({ name: 'noOuterCategory', title, previewImage: null, order: 1 }),
+    baseAnswer: 'VALIDATION_FAILED',
+    numbers: ['order'],
+  },
+  {
+    method: 'POST',
+    path: '/api/removeoutercategory',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ outerCategory: unknown.outer }),
+    baseAnswer: 'OUTER_CATEGORY_NOT_FOUND',
+    refusals: ['OUTER_CATEGORY_NOT_FOUND'],
+  },
+  {
+    method: 'POST',
+    path: '/api/savecategory',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ name: 'FaultProbe', outerCategory: unknown.outer, title, description: { ua: '', en: '' }, previewImage: null, order: 1 }),
+    baseAnswer: 'OUTER_CATEGORY_NOT_FOUND',
+    refusals: ['OUTER_CATEGORY_NOT_FOUND'],
+    numbers: ['order'],
+  },
+  {
+    method: 'POST',
+    path: '/api/removefullcategorysection',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ currentOuterCategory: unknown.outer, category: unknown.category, newCategoryList: [unknown.category], catalogId: unknown.category }),
+    baseAnswer: 'CATEGORY_NOT_FOUND',
+    refusals: ['CATEGORY_NOT_FOUND', 'CATALOG_MISMATCH'],
+  },
+  {
+    method: 'POST',
+    path: '/api/addsubcategory',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ catalogId: unknown.category, name: 'Fault Probe', title, previewImage: null }),
+    baseAnswer: 'CATALOG_NOT_FOUND',
+    refusals: ['CATALOG_NOT_FOUND', 'SUBCATEGORY_EXISTS'],
+  },
+  {
+    method: 'POST',
+    path: '/api/removesubcategory',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ subCategoryId: `${unknown.category}-FaultProbe`, catalogId: unknown.category }),
+    baseAnswer: 'CATALOG_NOT_FOUND',
+    refusals: ['CATALOG_NOT_FOUND', 'SUBCATEGORY_NOT_FOUND'],
+    ids: ['subCategoryId'],
+  },
+  {
+    method: 'POST',
+    path: '/api/savegood',
+    access: 'admin',
+    input: 'json',
+    base: () => ({
+      goodId: unknown.goodId,
+      title,
+      description: title,
+      kind: 'skeinYarn',
+      measurement: 'skein',
+      measurementCount: 1,
+      category: unknown.category,
+      subcategory: 'allgoods',
+      mainImage: null,
+      images: ['/api/images/goods/x.webp'],
+      price: 120,
+      discount: { hasDiscount: true, amount: 10 },
+      popular: false,
+      newGoodState: true,
+      quantity: 5,
+      articul: 'FAULT-1',
+      yarn: {
+        brand: 'Probe',
+        fibres: [{ fibre: 'wool', percent: 100 }],
+        weightClass: 'dk',
+        skeinWeightGrams: 100,
+        skeinLengthMeters: 250,
+        metersPer100g: null,
+        needleSizeMm: '3-4',
+        hookSizeMm: null,
+        colour: title,
+        colourHex: '#aa3355',
+        dyeLot: null,
+      },
+    }),
+    baseAnswer: 'CATALOG_NOT_FOUND',
+    refusals: ['CATALOG_NOT_FOUND', 'SUBCATEGORY_NOT_FOUND', 'GOOD_NOT_FOUND', 'ARTICUL_TAKEN'],
+    numbers: ['measurementCount', 'price', 'quantity', 'discount.amount', 'yarn.fibres.0.percent'],
+    measures: ['yarn.skeinWeightGrams', 'yarn.skeinLengthMeters'],
+    ids: ['goodId'],
+  },
+  {
+    method: 'POST',
+    path: '/api/removegood',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ category: unknown.category, goodId: unknown.goodId }),
+    baseAnswer: 'GOOD_NOT_FOUND',
+    refusals: ['GOOD_NOT_FOUND'],
+    ids: ['goodId'],
+  },
+  {
+    method: 'POST',
+    path: '/api/changegoodsubcategory',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ goodId: unknown.goodId, subcategory: 'allgoods' }),
+    baseAnswer: 'GOOD_NOT_FOUND',
+    refusals: ['GOOD_NOT_FOUND', 'SUBCATEGORY_NOT_FOUND', 'CATALOG_NOT_FOUND'],
+    ids: ['goodId'],
+  },
+
+  // ---- images, main page, site map (functions/src/images, main-images, sitemap) ----
+  {
+    method: 'POST',
+    path: '/api/uploadimage',
+    access: 'admin',
+    input: 'multipart',
+    form: {
+      fields: { containerName: 'goods' },
+      file: 'image',
+      files: [
+        { name: 'a script named like markup, claiming PNG', filename: '"><img src=x onerror=alert(1)>.png', type: 'image/png', bytes: Buffer.from('<script>alert(1)</script>'), code: 'IMAGE_TYPE_NOT_ALLOWED' },
+        { name: 'an SVG with a script', filename: 'x.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), code: 'IMAGE_TYPE_NOT_ALLOWED' },
+        { name: 'an empty file', filename: 'empty.png', type: 'image/png', bytes: Buffer.alloc(0), code: 'IMAGE_REQUIRED' },
+        { name: 'a file over 10 MB', filename: 'big.png', type: 'image/png', bytes: Buffer.alloc(10 * 1024 * 1024 + 1024, 1), code: 'IMAGE_TOO_LARGE' },
+      ],
+    },
+    refusals: ['IMAGE_REQUIRED', 'IMAGE_TYPE_NOT_ALLOWED', 'IMAGE_TOO_LARGE', 'UNSUPPORTED_CONTENT_TYPE'],
+  },
+  {
+    method: 'POST',
+    path: '/api/addmainimage',
+    access: 'admin',
+    input: 'json',
+    // Shaped like a URL that uploadimage gives for the main container, but no such file was uploaded.
+    base: () => ({ image: '/api/images/main/no-such-image-fault.webp' }),
+    baseAnswer: 'IMAGE_NOT_UPLOADED',
+    refusals: ['IMAGE_NOT_UPLOADED'],
+    extra: () =>
+      ['/api/images/main/"><img src=x onerror=alert(1)>', '/api/images/main/../../package.json', '/api/images/main/<script>.webp'].map((image) => ({
+        name: `image ${image}`,
+        body: { image },
+        code: 'IMAGE_NOT_UPLOADED',
+      })),
+  },
+  { method: 'POST', path: '/api/blurmainimages', access: 'admin', input: 'empty', refusals: ['IMAGE_FILE_MISSING'] },
+  {
+    method: 'POST',
+    path: '/api/deletemainimage',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ imageId: 'no-such-image-fault' }),
+    baseAnswer: 'NOT_FOUND',
+    refusals: ['NOT_FOUND'],
+    ids: ['imageId'],
+  },
+  { method: 'POST', path: '/api/buildsitemap', access: 'admin', input: 'empty' },
+  {
+    method: 'POST',
+    path: '/api/syncgoods',
+    access: 'admin',
+    input: 'multipart',
+    form: {
+      fields: { mode: 'apply' },
+      file: 'file',
+      files: [
+        { name: 'a script instead of a header', filename: "'; DROP TABLE goods; --.csv", type: 'text/csv', bytes: Buffer.from('<script>alert(1)</script>\n'), code: 'PRICE_LIST_BAD_HEADER' },
+        { name: 'bytes that are no spreadsheet, named .xlsx', filename: 'prices.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: Buffer.from('PK\u0003\u0004 not a zip at all'), code: 'PRICE_LIST_UNREADABLE' },
+        { name: 'an empty file', filename: 'prices.csv', type: 'text/csv', bytes: Buffer.alloc(0), code: 'PRICE_LIST_REQUIRED' },
+        { name: 'a file over 5 MB', filename: 'prices.csv', type: 'text/csv', bytes: Buffer.alloc(5 * 1024 * 1024 + 1024, 65), code: 'FILE_TOO_LARGE' },
+        {
+          name: 'negative, fractional and injected values on every line',
+          filename: 'prices.csv',
+          type: 'text/csv',
+          bytes: Buffer.from(['articul;price;quantity;discount', 'FAULT-A;-5;1;', 'FAULT-B;10;1.5;', 'FAULT-C;10;-2;-10', '<script>alert(1)</script>;10;1;'].join('\n')),
+        },
+      ],
+    },
+    refusals: ['PRICE_LIST_REQUIRED', 'PRICE_LIST_UNREADABLE', 'PRICE_LIST_BAD_HEADER', 'FILE_TOO_LARGE', 'UNSUPPORTED_CONTENT_TYPE'],
+    tolerated: {
+      why: 'a readable price list is answered with a per-line report (docs/api.md); here every line is invalid, so nothing may be created or updated',
+      accepts: (a) => {
+        const counts = a.body.counts as Record<string, number> | undefined;
+        return a.status === 200 && counts?.created === 0 && counts.updated === 0 && counts.unchanged === 0 && counts.invalid === 4;
+      },
+    },
+  },
+
+  // ---- callbacks (functions/src/callbacks) ----
+  {
+    method: 'POST',
+    path: '/api/sendcallbackrequest',
+    access: 'public',
+    input: 'json',
+    // Too few digits: a well-formed body refused by the phone rule, so no probe is ever stored.
+    base: () => ({ clientName: 'Олена', clientPhone: '067 12' }),
+    baseAnswer: 'CALLBACK_PHONE_INVALID',
+    refusals: ['CALLBACK_PHONE_REQUIRED', 'CALLBACK_PHONE_INVALID', 'CALLBACK_NAME_INVALID'],
+    // The name rule behind a valid phone (the base's phone would answer first).
+    extra: () =>
+      ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE goods; --", 'x'.repeat(1024 * 1024)].map((clientName) => ({
+        name: `name ${clientName.slice(0, 30)} with a valid phone`,
+        body: { clientName, clientPhone: '+380 67 123 45 67' },
+        code: 'CALLBACK_NAME_INVALID',
+      })),
+  },
+  {
+    method: 'POST',
+    path: '/api/getcallbackrequests',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ onlyOpen: true }),
+    baseAnswer: 200,
+    emptyIsValid: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/markcallbackdone',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ requestId: 'no-such-request-fault' }),
+    baseAnswer: 'CALLBACK_REQUEST_NOT_FOUND',
+    refusals: ['CALLBACK_REQUEST_NOT_FOUND'],
+    ids: ['requestId'],
+  },
+
+  // ---- orders (functions/src/orders) ----
+  {
+    method: 'POST',
+    path: '/api/createshoppingcard',
+    access: 'optional',
+    input: 'json',
+    base: () => order([{ goodId: unknown.goodId, quantity: 1 }]),
+    baseAnswer: 'UNKNOWN_GOODS',
+    refusals: ['UNKNOWN_GOODS', 'NOT_ENOUGH_STOCK', 'IDEMPOTENCY_KEY_REUSED'],
+    numbers: ['goods.0.quantity'],
+    ids: ['goods.0.goodId'],
+    // A real good, so that only the quantity (or the line list) is at fault.
+    extra: ({ goodId }) => [
+      ...[-1, 0, 1.5, 1000, 1e308].map((quantity) => ({ name: `quantity ${quantity} of a real good`, body: order([{ goodId, quantity }]), code: 'VALIDATION_FAILED' })),
+      { name: 'the same good twice', body: order([{ goodId, quantity: 1 }, { goodId, quantity: 1 }]), code: 'VALIDATION_FAILED' },
+      { name: 'no goods', body: order([]), code: 'VALIDATION_FAILED' },
+      { name: 'more than the stock', body: order([{ goodId, quantity: 999 }]), code: 'NOT_ENOUGH_STOCK' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/getshoppingcardbyid',
+    access: 'optional',
+    input: 'json',
+    base: () => ({ shoppingCardId: unknown.cardId }),
+    baseAnswer: 'SHOPPING_CARD_NOT_FOUND',
+    refusals: ['SHOPPING_CARD_NOT_FOUND'],
+    ids: ['shoppingCardId'],
+  },
+  {
+    method: 'POST',
+    path: '/api/getshoppingcardgoods',
+    access: 'optional',
+    input: 'json',
+    base: () => ({ shoppingCardId: unknown.cardId }),
+    baseAnswer: 'SHOPPING_CARD_NOT_FOUND',
+    refusals: ['SHOPPING_CARD_NOT_FOUND'],
+    ids: ['shoppingCardId'],
+  },
+  {
+    method: 'POST',
+    path: '/api/addgoodtoshoppingcard',
+    access: 'optional',
+    input: 'json',
+    base: ({ cardId }) => ({ shoppingCardId: cardId, goodId: unknown.goodId }),
+    baseAnswer: 'UNKNOWN_GOODS',
+    refusals: ['UNKNOWN_GOODS', 'SHOPPING_CARD_NOT_FOUND', 'NOT_ENOUGH_STOCK', 'TOO_MANY_GOODS', 'SHOPPING_CARD_NOT_EDITABLE'],
+    ids: ['shoppingCardId', 'goodId'],
+  },
+  {
+    method: 'POST',
+    path: '/api/changegoodquantityinshoppingcard',
+    access: 'optional',
+    input: 'json',
+    base: ({ cardId }) => ({ shoppingCardId: cardId, goodId: unknown.goodId, quantity: 2 }),
+    baseAnswer: 'GOOD_NOT_IN_SHOPPING_CARD',
+    refusals: ['GOOD_NOT_IN_SHOPPING_CARD', 'SHOPPING_CARD_NOT_FOUND', 'NOT_ENOUGH_STOCK', 'UNKNOWN_GOODS', 'SHOPPING_CARD_NOT_EDITABLE'],
+    numbers: ['quantity'],
+    ids: ['shoppingCardId', 'goodId'],
+    extra: ({ cardId, goodId }) => [
+      ...[-1, 0, 2.5, 1000].map((quantity) => ({ name: `quantity ${quantity} of the card's good`, body: { shoppingCardId: cardId, goodId, quantity }, code: 'VALIDATION_FAILED' })),
+      { name: 'more than the stock', body: { shoppingCardId: cardId, goodId, quantity: 999 }, code: 'NOT_ENOUGH_STOCK' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/removegoodshoppingcard',
+    access: 'optional',
+    input: 'json',
+    base: ({ cardId }) => ({ shoppingCardId: cardId, goodId: unknown.goodId }),
+    baseAnswer: 'GOOD_NOT_IN_SHOPPING_CARD',
+    refusals: ['GOOD_NOT_IN_SHOPPING_CARD', 'SHOPPING_CARD_NOT_FOUND', 'SHOPPING_CARD_NOT_EDITABLE'],
+    ids: ['shoppingCardId', 'goodId'],
+  },
+  {
+    method: 'POST',
+    path: '/api/cancelshoppingcard',
+    access: 'optional',
+    input: 'json',
+    base: () => ({ shoppingCardId: unknown.cardId }),
+    baseAnswer: 'SHOPPING_CARD_NOT_FOUND',
+    refusals: ['SHOPPING_CARD_NOT_FOUND', 'STATUS_TRANSITION_NOT_ALLOWED'],
+    ids: ['shoppingCardId'],
+  },
+  {
+    method: 'POST',
+    path: '/api/changeshoppingcardstatus',
+    access: 'admin',
+    input: 'json',
+    // UNCONFIRMED cannot jump to SENT.
+    base: ({ cardId }) => ({ shoppingCardId: cardId, status: 'SENT', trackingNumber: '20450000000000' }),
+    baseAnswer: 'STATUS_TRANSITION_NOT_ALLOWED',
+    refusals: ['STATUS_TRANSITION_NOT_ALLOWED', 'SHOPPING_CARD_NOT_FOUND', 'TRACKING_NUMBER_REQUIRED', 'NOT_ENOUGH_STOCK'],
+    ids: ['shoppingCardId'],
+  },
+  { method: 'POST', path: '/api/getusershoppingcards', access: 'caller', input: 'empty' },
+  { method: 'POST', path: '/api/getallactiveshoppingcards', access: 'admin', input: 'empty' },
+  {
+    method: 'POST',
+    path: '/api/getallinactiveshoppingcards',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ skipCount: 0 }),
+    baseAnswer: 200,
+    emptyIsValid: true,
+    numbers: ['skipCount'],
+  },
+];
