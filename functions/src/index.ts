@@ -6,4 +6,6 @@ import { createApp } from './http/app';
 
 setGlobalOptions({ region: config.region, maxInstances: 10 });
 
-export const api = onRequest({ memory: '512MiB' }, createApp());
+// cors: false leaves CORS to the app's own sameOriginCors. Without it the Functions emulator wraps
+// every HTTP function in a CORS middleware that admits any origin (its enableCors debug feature).
+export const api = onRequest({ memory: '512MiB', cors: false }, createApp());

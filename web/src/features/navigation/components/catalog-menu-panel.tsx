@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -13,6 +13,22 @@ interface CatalogMenuPanelProps {
   menu: MenuData;
   /** Called when a link is followed, so the menu closes behind it. */
   onNavigate: () => void;
+}
+
+/**
+ * Focusing an entry shows what lies under it in the next column, so Tab, walking the whole first
+ * column before the second, would only ever reach the categories of the last outer category.
+ * ArrowRight steps from an entry into the column beside it, ArrowLeft back to the entry it shows.
+ */
+function stepBetweenColumns(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+  const columns = [...event.currentTarget.children];
+  const at = columns.findIndex((column) => column.contains(document.activeElement));
+  const next = columns[at + (event.key === 'ArrowRight' ? 1 : -1)];
+  const link = at < 0 ? null : next?.querySelector<HTMLElement>(event.key === 'ArrowRight' ? 'a[href]' : 'a[aria-current="true"]');
+  if (!link) return;
+  event.preventDefault();
+  link.focus();
 }
 
 /** Outer categories, then the categories of the one pointed at, then its sub-category cards. */
@@ -38,7 +54,7 @@ export function CatalogMenuPanel({ menu, onNavigate }: CatalogMenuPanelProps) {
   const catalog = categories.find((c) => c.category === categoryName) ?? categories[0];
 
   return (
-    <div className={styles.columns}>
+    <div className={styles.columns} onKeyDown={stepBetweenColumns}>
       <ul className={styles.column}>
         {menu.outerCategories.map((o) => (
           <li key={o.name}>
