@@ -33,6 +33,7 @@ async function once(port: number, url: string): Promise<RunNumbers> {
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (process.env.BENCH_LIGHTHOUSE_DETAILS === '1') printCulprits(url, lhr.audits);
   return {
     score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
     lcpMs: audit('largest-contentful-paint'),
@@ -40,6 +41,19 @@ async function once(port: number, url: string): Promise<RunNumbers> {
     cls: audit('cumulative-layout-shift'),
     transferBytes: audit('total-byte-weight'),
   };
+}
+
+// BENCH_LIGHTHOUSE_DETAILS=1 prints what each number is made of (which elements shifted, the LCP
+// element and its phases, the long tasks, the slowest requests), for working on a MISS.
+const DETAIL_AUDITS = ['layout-shifts', 'largest-contentful-paint-element', 'long-tasks', 'render-blocking-resources', 'network-requests'];
+
+function printCulprits(url: string, audits: Record<string, { details?: unknown; displayValue?: string }>): void {
+  console.log(`\nLighthouse details for ${url}`);
+  for (const id of DETAIL_AUDITS) {
+    const details = audits[id]?.details as { items?: unknown[] } | undefined;
+    console.log(`  ${id}: ${audits[id]?.displayValue ?? ''}`);
+    for (const item of (details?.items ?? []).slice(0, 25)) console.log(`    ${JSON.stringify(item).slice(0, 400)}`);
+  }
 }
 
 export async function lighthouseMedians(shopUrl: string, pagePaths: string[], runs = 3): Promise<LighthouseMedian[]> {

@@ -7,12 +7,16 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../emulators/paths.ts';
 import { findPages } from './pages.ts';
 import { writeReport, type Row } from './report.ts';
-import { browserRows, lighthouseRows, loadRows, searchRows } from './sections.ts';
+import { browserRows, lighthouseRows, loadRows, searchRows, shiftRows } from './sections.ts';
 
 const SHOP_URL = process.env.SHOP_URL ?? 'http://127.0.0.1:5000';
 const FIRESTORE_ORIGIN = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// BENCH_ONLY=lighthouse,browser (search, browser, shifts, load, lighthouse) measures only those parts, for
+// working on one number; such a run writes bench-partial.* so the full table stays the README's.
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = (key: string): boolean => ONLY.length === 0 || ONLY.includes(key);
 
 const startedAt = new Date();
 const rows: Row[] = [];
@@ -34,17 +38,18 @@ if (process.env.BENCH_SEED === '1') {
   await seed({ log: console.log });
 }
 const pages = await findPages();
-await part('Search per keystroke', () => searchRows());
-await part('Chromium first visits', () => browserRows(SHOP_URL, FIRESTORE_ORIGIN, pages));
-await part('Load', () => loadRows(SHOP_URL, LOAD_SECONDS));
-await part('Lighthouse mobile', () => lighthouseRows(SHOP_URL, pages, LIGHTHOUSE_RUNS));
+if (wanted('search')) await part('Search per keystroke', () => searchRows());
+if (wanted('browser')) await part('Chromium first visits', () => browserRows(SHOP_URL, FIRESTORE_ORIGIN, pages));
+if (wanted('shifts')) await part('Layout shifts', () => shiftRows(SHOP_URL, pages));
+if (wanted('load')) await part('Load', () => loadRows(SHOP_URL, LOAD_SECONDS));
+if (wanted('lighthouse')) await part('Lighthouse mobile', () => lighthouseRows(SHOP_URL, pages, LIGHTHOUSE_RUNS));
 
-const output = writeReport(join(REPO_ROOT, 'bench-results'), rows, {
+const output = writeReport(join(REPO_ROOT, 'bench-results'), ONLY.length ? 'bench-partial' : 'bench', rows, {
   startedAt: startedAt.toISOString(),
   finishedAt: new Date().toISOString(),
   shopUrl: SHOP_URL,
   pages,
 });
-console.log(`\n${output}\n\n(bench-results/bench.md and bench.json)`);
+console.log(`\n${output}\n\n(bench-results/${ONLY.length ? 'bench-partial' : 'bench'}.md and .json)`);
 // The report is the product: a MISS is printed, not turned into a failing exit code.
 process.exit(0);

@@ -31,12 +31,12 @@ export function markdownTable(rows: readonly Row[]): string {
   return lines.join('\n');
 }
 
-export function writeReport(dir: string, rows: readonly Row[], meta: Record<string, unknown>): string {
+export function writeReport(dir: string, name: string, rows: readonly Row[], meta: Record<string, unknown>): string {
   mkdirSync(dir, { recursive: true });
   const table = markdownTable(rows);
   const misses = rows.filter((r) => r.verdict === 'MISS' || r.verdict === 'ERROR').length;
   const summary = misses ? `**${misses} MISS/ERROR** — see the rows marked so.` : 'All targets met.';
-  writeFileSync(join(dir, 'bench.json'), `${JSON.stringify({ ...meta, misses, rows }, null, 2)}\n`);
-  writeFileSync(join(dir, 'bench.md'), `# Bench (${String(meta.finishedAt)})\n\n${table}\n\n${summary}\n`);
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify({ ...meta, misses, rows }, null, 2)}\n`);
+  writeFileSync(join(dir, `${name}.md`), `# Bench (${String(meta.finishedAt)})\n\n${table}\n\n${summary}\n`);
   return `${table}\n\n${summary}`;
 }

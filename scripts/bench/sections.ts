@@ -2,6 +2,7 @@
 import { launchChromium } from '../../tests/support/browser.ts';
 import { firstVisitScripts } from './browser-js.ts';
 import { firstVisitReads } from './firestore-reads.ts';
+import { firstVisitShifts } from './layout-shifts.ts';
 import { lighthouseMedians } from './lighthouse-runs.ts';
 import { freshKey, runLoad } from './load.ts';
 import { createLoadGood, orderBody, type BenchPages } from './pages.ts';
@@ -68,6 +69,31 @@ export async function loadRows(shopUrl: string, seconds: number): Promise<Row[]>
     }));
   } finally {
     await good.remove();
+  }
+}
+
+/** Layout shifts in Chromium at a phone's size; the rows name the elements that moved. */
+export async function shiftRows(shopUrl: string, pages: BenchPages): Promise<Row[]> {
+  const browser = await launchChromium();
+  try {
+    const rows: Row[] = [];
+    for (const path of [pages.home, pages.goodsList, pages.good]) {
+      const r = await firstVisitShifts(browser, shopUrl, path);
+      const moved = r.shifts
+        .flatMap((s) => s.sources.map((source) => `${s.value.toFixed(3)} at ${s.at} ms: ${source.node.slice(0, 60)} ${source.from} → ${source.to}`))
+        .slice(0, 6);
+      rows.push({
+        section: 'Layout shifts (Chromium, 412 px, 4x CPU)',
+        metric: path,
+        value: `${r.total.toFixed(3)}${moved.length ? `; ${moved.join('; ')}` : ''}`,
+        target: '< 0.05',
+        verdict: check(r.total < 0.05),
+        data: { ...r },
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
   }
 }
 

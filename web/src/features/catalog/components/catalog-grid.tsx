@@ -35,7 +35,13 @@ export function CatalogGrid() {
       </div>
     );
   } else if (outerCategories.isPending || catalogs.isPending) {
-    body = <Spinner />;
+    // A screen's height while loading: the tiles fill more than a screen at every width, so what
+    // comes after them (the special strip) waits below the fold instead of being pushed off it.
+    body = (
+      <div className={styles.loading}>
+        <Spinner />
+      </div>
+    );
   } else {
     const tiles = buildCatalogTiles(outerCategories.data, catalogs.data, language);
     body =

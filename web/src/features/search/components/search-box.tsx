@@ -8,6 +8,7 @@ import { goodLink } from '@/utils/links';
 import { useGoodsByIds } from '../api/get-goods-by-ids';
 import { useSearch } from '../hooks/use-search';
 import { SearchSuggestion } from './search-suggestion';
+import { SearchIcon } from './search-icon';
 import styles from './search-box.module.css';
 
 export function searchResultsHref(query: string): string {
@@ -71,7 +72,7 @@ export function SearchBox() {
   return (
     <div className={styles.search}>
       <button type="button" className={styles.toggle} aria-label={intl.formatMessage({ id: 'searchOpen' })} onClick={() => setOverlay(true)}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" /><path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        <SearchIcon />
       </button>
       <div className={overlay ? styles.boxOverlay : styles.box} role="search" onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
