@@ -1,12 +1,12 @@
 import { createElement } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AppLayout } from './app-layout';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { adminOrdersRoutes } from './routes/admin-orders-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
-import { lazyPage } from './routes/lazy-page';
+import { lazyPage, preloadPage } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders-routes';
 import { staticPageRoutes } from './routes/static-page-routes';
 
@@ -31,4 +31,9 @@ export const routes: RouteObject[] = [
 /** The shop's pages, inside whichever router surrounds them (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Starts fetching the code of the pages that will show `pathname`, before React renders them. */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) preloadPage(match.route.element);
 }

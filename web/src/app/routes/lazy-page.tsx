@@ -21,27 +21,37 @@ function RouteBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-export function lazyPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return (
+// The loader of each page element, so that the page of the address being opened can be fetched
+// while the messages load (preloadPage), instead of after the first render asks for it.
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
+
+function pageElement(load: () => Promise<ComponentType>, wrap: (page: ReactNode) => ReactNode) {
+  const loadOnce = once(load);
+  const Page = lazy(async () => ({ default: await loadOnce() }));
+  const element = (
     <RouteBoundary>
-      <Suspense fallback={<Spinner />}>
-        <Page />
-      </Suspense>
+      <Suspense fallback={<Spinner />}>{wrap(<Page />)}</Suspense>
     </RouteBoundary>
   );
+  loaders.set(element, loadOnce);
+  return element;
+}
+
+export function lazyPage(load: () => Promise<ComponentType>) {
+  return pageElement(load, (page) => page);
+}
+
+/** Starts fetching the code of a lazyPage/adminPage element; a failure shows when it renders. */
+export function preloadPage(element: unknown): void {
+  if (typeof element === 'object' && element !== null) void loaders.get(element)?.().catch(() => undefined);
 }
 
 /** An ADMIN page: like lazyPage, with the admin texts loaded alongside its code. */
 export function adminPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return (
-    <RouteBoundary>
-      <Suspense fallback={<Spinner />}>
-        <AdminIntl>
-          <Page />
-        </AdminIntl>
-      </Suspense>
-    </RouteBoundary>
-  );
+  return pageElement(load, (page) => <AdminIntl>{page}</AdminIntl>);
 }

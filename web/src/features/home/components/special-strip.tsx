@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { GoodCard } from '@/components/good-card/good-card';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { useSpecialGoods } from '../api/get-special-goods';
 import { useWindowWidth } from '../hooks/use-window-width';
 import { stripVisibleCount } from '../utils/strip';
@@ -15,6 +16,8 @@ export function SpecialStrip() {
   const listRef = useRef<HTMLUListElement>(null);
   const goods = useSpecialGoods();
   const visible = stripVisibleCount(useWindowWidth());
+  // The cards the strip shows at once come first; the ones scrolled to later follow.
+  const shown = useProgressiveCount(goods.data?.length ?? 0, visible);
 
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
@@ -51,7 +54,7 @@ export function SpecialStrip() {
           </button>
         )}
         <ul ref={listRef} aria-labelledby={headingId} className={styles.list} style={{ '--visible': visible } as CSSProperties} data-visible={visible}>
-          {goods.data.map((good) => (
+          {goods.data.slice(0, shown).map((good) => (
             <li key={good.id} className={styles.item}>
               <GoodCard good={good} />
             </li>
