@@ -3,7 +3,7 @@ declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
   interface Result {
-    requests: { total: number };
+    requests: { total: number; sent?: number };
     errors: number;
     timeouts: number;
     non2xx: number;

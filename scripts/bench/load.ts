@@ -7,6 +7,8 @@ import { percentile } from './stats.ts';
 export interface LoadResult {
   name: string;
   requests: number;
+  /** Sent but not answered when the run ended (at most one per client): not counted as errors. */
+  unanswered: number;
   errors: number;
   non2xx: number;
   p50: number;
@@ -45,6 +47,7 @@ export function runLoad(shopUrl: string, target: LoadTarget, connections = 20, d
         resolve({
           name: target.name,
           requests: result.requests.total,
+          unanswered: Math.max(0, (result.requests.sent ?? result.requests.total) - result.requests.total - result.errors - result.timeouts),
           errors: result.errors + result.timeouts + result.non2xx,
           non2xx: result.non2xx,
           p50: percentile(latencies, 0.5),
