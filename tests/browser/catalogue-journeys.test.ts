@@ -16,6 +16,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Waits for a listing's cards: the first one, then the rest (the list is aria-busy meanwhile). */
+async function allCards(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('article').first().waitFor(WAIT);
+  await expect.poll(() => page.getByRole('main').locator('[aria-busy="true"]').count(), WAIT).toBe(0);
+}
+
 /** The price a shopper pays on each card: the first 'N ₴' of the card. */
 function cardPrices(page: Page): Promise<number[]> {
   return page.getByRole('main').getByRole('article').evaluateAll((cards) =>
@@ -82,18 +88,18 @@ describe.each(Object.entries(VIEWPORTS))('catalogue at %s width', (viewportName,
     await page.waitForURL('**/goods/search?q=merino');
     // The home page's strip has cards too: wait for the results page itself first.
     await main().getByRole('heading', { level: 1, name: 'Результати пошуку «merino»' }).waitFor(WAIT);
-    await main().getByRole('article').first().waitFor(WAIT);
+    await allCards(page);
     const count = await main().getByRole('article').count();
     expect(count).toBeGreaterThan(0);
     await page.reload({ waitUntil: 'domcontentloaded' });
-    await main().getByRole('article').first().waitFor(WAIT);
+    await allCards(page);
     expect(await main().getByRole('article').count()).toBe(count);
   });
 
   it('lists discounted goods, each with its discount badge and a lower price', async () => {
     await page.goto(`${SHOP_URL}/goods/discountgoods`, { waitUntil: 'domcontentloaded' });
     expect(await heading().textContent(WAIT)).toBe('Товари зі знижкою');
-    await main().getByRole('article').first().waitFor(WAIT);
+    await allCards(page);
     const cards = await main().getByRole('article').allTextContents();
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card).toMatch(/Знижка \d+%/);
@@ -114,13 +120,14 @@ describe.each(Object.entries(VIEWPORTS))('catalogue at %s width', (viewportName,
     await page.waitForURL(/brand=Drops.*sort=priceAsc/);
     // The list re-renders a moment after the address changes.
     await expect.poll(async () => isAscending(await cardPrices(page)), WAIT).toBe(true);
+    await allCards(page);
     const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices.every(Number.isFinite), `prices read from the cards: ${prices}`).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     for (const title of await main().getByRole('article').getByRole('heading').allTextContents()) expect(title).toContain('Drops');
     await page.reload({ waitUntil: 'domcontentloaded' });
-    await main().getByRole('article').first().waitFor(WAIT);
+    await allCards(page);
     expect(await cardPrices(page)).toEqual(prices);
     if (phone) await main().getByRole('button', { name: 'Показати фільтри' }).click();
     expect(await main().getByRole('checkbox', { name: /^Drops/ }).isChecked()).toBe(true);

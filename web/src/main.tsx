@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchRouteData } from './app/prefetch-route-data';
 import { preloadRoute } from './app/router';
 import './app/styles/global.css';
 import { loadMessages } from './config/messages/messages';
+import { createQueryClient } from './lib/react-query';
 import { languageFromUrl, readLanguage } from './lib/i18n/language-cookie';
 import { htmlLang } from './lib/i18n/locale';
 
@@ -15,8 +17,11 @@ if (!root) throw new Error('index.html has no #root element');
 const language = languageFromUrl() ?? readLanguage();
 document.documentElement.lang = htmlLang(language);
 
-// The page's own code is fetched alongside the messages rather than after the first render.
+// The page's own code and its data are fetched alongside the messages rather than after the
+// first render asks for them. One query cache for the life of the page.
+const queryClient = createQueryClient();
 preloadRoute(window.location.pathname);
+prefetchRouteData(queryClient, window.location.pathname);
 
 void loadMessages(language).then((messages) =>
   // A transition lets React render the first page in slices, yielding to the browser between
@@ -24,7 +29,7 @@ void loadMessages(language).then((messages) =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App language={language} messages={messages} />
+        <App language={language} messages={messages} queryClient={queryClient} />
       </StrictMode>,
     ),
   ),

@@ -1,14 +1,12 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '@/lib/react-query';
 import type { Messages } from '@/config/messages/ua';
 import type { Language } from '@/types/language';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-export function App({ language, messages }: { language: Language; messages: Messages }) {
-  // Created once per page load; the state initialiser keeps it stable across re-renders.
-  const [queryClient] = useState(createQueryClient);
+/** The shop. The query cache comes from main.tsx, which has already started the page's reads in it. */
+export function App({ language, messages, queryClient }: { language: Language; messages: Messages; queryClient: QueryClient }) {
   return (
     <AppProvider language={language} messages={messages} queryClient={queryClient}>
       <BrowserRouter>

@@ -17,10 +17,12 @@ interface GoodCardProps {
   href?: string;
   /** See BuyButton: overrides the cached goods of the target order. */
   goodIdsInTargetOrder?: readonly string[];
+  /** The first cards of a listing are the page's largest picture (LCP): see GoodImage. */
+  eager?: boolean;
 }
 
 /** A good in a listing or strip: picture 270x274, title, badges, price, buy button; the short description on hover or focus. */
-export function GoodCard({ good, href, goodIdsInTargetOrder }: GoodCardProps) {
+export function GoodCard({ good, href, goodIdsInTargetOrder, eager }: GoodCardProps) {
   const language = useLanguage();
   const titleId = useId();
   const descriptionId = useId();
@@ -30,7 +32,7 @@ export function GoodCard({ good, href, goodIdsInTargetOrder }: GoodCardProps) {
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <Link to={to} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <GoodImage src={good.mainImage} alt="" className={styles.image} />
+        <GoodImage src={good.mainImage} alt="" className={styles.image} eager={eager} />
       </Link>
       <GoodBadges good={good} className={styles.badges} />
       <div className={styles.body}>

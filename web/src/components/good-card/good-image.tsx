@@ -10,7 +10,7 @@ interface GoodImageProps {
   className?: string;
   width?: number;
   height?: number;
-  /** The good page's main picture is above the fold: load it at once. */
+  /** Above the fold (the good page's picture, a listing's first cards): load it at once, first. */
   eager?: boolean;
 }
 
@@ -27,6 +27,7 @@ export function GoodImage({ src, alt, className, width = GOOD_IMAGE_WIDTH, heigh
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => {
         if (shown !== PLACEHOLDER) setFailedSrc(shown);

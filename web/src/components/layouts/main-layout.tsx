@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
+import { FocusMainOnNavigation } from './focus-main-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { LayoutSlots } from './layout-slots';
@@ -20,6 +21,7 @@ export function MainLayout({ slots }: { slots?: LayoutSlots }) {
       </main>
       <Footer />
       <ScrollToTop />
+      <FocusMainOnNavigation mainId={MAIN_ID} />
     </>
   );
 }

@@ -9,17 +9,21 @@ import styles from './goods-grid.module.css';
 const PAGE_SIZE = 48;
 // About two phone screens of cards; the rest of the page follows in a transition.
 const FIRST_PAINT = 8;
+// The cards a phone's first screen shows (two rows of two).
+const ABOVE_THE_FOLD = 4;
 
 /** Cards of a listing, a page at a time so that a big catalog does not build thousands of nodes. */
 export function GoodsGrid({ goods }: { goods: readonly Good[] }) {
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const shown = useProgressiveCount(Math.min(goods.length, limit), FIRST_PAINT);
+  const total = Math.min(goods.length, limit);
+  const shown = useProgressiveCount(total, FIRST_PAINT);
   return (
     <>
-      <ul className={styles.grid}>
-        {goods.slice(0, shown).map((good) => (
+      {/* Busy while the cards after the first screen are still being added. */}
+      <ul className={styles.grid} aria-busy={shown < total}>
+        {goods.slice(0, shown).map((good, index) => (
           <li key={good.id} className={styles.item}>
-            <GoodCard good={good} />
+            <GoodCard good={good} eager={index < ABOVE_THE_FOLD} />
           </li>
         ))}
       </ul>
