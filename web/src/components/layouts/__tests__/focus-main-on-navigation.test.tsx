@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes, useSearchParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -36,7 +36,7 @@ describe('FocusMainOnNavigation', () => {
     expect(screen.getByRole('main')).not.toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'to the other page' }));
     expect(await screen.findByRole('button', { name: 'sort other' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('does not move focus when only the query changes', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { useIsAdmin, useSessionStore } from '@/stores/session-store';
@@ -21,7 +21,8 @@ describe('AccountMenu for a guest', () => {
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Вхід' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByLabelText('Email або ім’я користувача')).toHaveFocus();
+    // The dialog moves focus in an effect, which may run just after the dialog appears.
+    await waitFor(() => expect(screen.getByLabelText('Email або ім’я користувача')).toHaveFocus());
 
     // Shift+Tab from the first control wraps to the last one, inside the dialog.
     await user.tab({ shift: true });
@@ -30,7 +31,7 @@ describe('AccountMenu for a guest', () => {
 
     await user.click(screen.getByRole('button', { name: 'Немає акаунта? Зареєструйтеся' }));
     expect(screen.getByRole('dialog', { name: 'Реєстрація' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Вже маєте акаунт? Увійдіть' }));
     await user.click(screen.getByRole('button', { name: 'Забули пароль?' }));
     expect(screen.getByRole('dialog', { name: 'Відновлення пароля' })).toBeInTheDocument();

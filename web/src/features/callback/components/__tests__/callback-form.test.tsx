@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CallbackButton } from '../callback-button';
@@ -78,7 +78,8 @@ describe('CallbackButton', () => {
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Замовити зворотний дзвінок' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(fields().name).toHaveFocus();
+    // The dialog moves focus in an effect, which may run just after the dialog appears.
+    await waitFor(() => expect(fields().name).toHaveFocus());
 
     // From the last control Tab wraps to the first, and Shift+Tab back again.
     fields().submit.focus();

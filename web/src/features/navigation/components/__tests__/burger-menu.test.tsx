@@ -12,7 +12,9 @@ describe('BurgerMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(menu.request).toHaveBeenCalled();
-    expect(await screen.findByRole('heading', { name: 'Меню' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Меню' });
+    // The panel moves focus in an effect, which may run just after the heading appears.
+    await waitFor(() => expect(heading).toHaveFocus());
     // The main level: catalog, static links, login, callback, language, messengers.
     expect(screen.getByRole('link', { name: 'Контакти' })).toHaveAttribute('href', '/contacts');
     expect(screen.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '/login');
