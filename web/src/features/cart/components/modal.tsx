@@ -1,32 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { trapTab } from '@/components/ui/focus-trap';
 import styles from './modal.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   labelledBy: string;
   onClose: () => void;
   children: ReactNode;
-}
-
-/** Keeps Tab and Shift+Tab inside the panel, so a keyboard user cannot wander behind the backdrop. */
-function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
-  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  const outside = !panel.contains(active) || active === panel;
-  if (event.shiftKey && (active === first || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** A modal dialog: focus moves in on open, stays inside, and goes back on close; Escape and the backdrop close it. */
