@@ -1,11 +1,21 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AdminSlot } from '@/components/admin-slot/admin-slot';
 import { useMainPageImages, type MainPageImage } from '../api/get-main-page-images';
 import { carouselButtons, clampSlide } from '../utils/carousel';
 import styles from './main-carousel.module.css';
 
-function Slide({ image, index, count, current }: { image: MainPageImage; index: number; count: number; current: boolean }) {
+type SlideProps = {
+  image: MainPageImage;
+  index: number;
+  count: number;
+  current: boolean;
+  /** Whether the pictures are in the page yet (see `warm` in MainCarousel). */
+  pictures: boolean;
+  onPictureSettled?: (() => void) | undefined;
+};
+
+function Slide({ image, index, count, current, pictures, onPictureSettled }: SlideProps) {
   const intl = useIntl();
   return (
     <div
@@ -16,17 +26,20 @@ function Slide({ image, index, count, current }: { image: MainPageImage; index: 
       aria-hidden={!current}
       inert={!current}
     >
-      {image.mainImageBlured && <img className={styles.backdrop} src={image.mainImageBlured} alt="" loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />}
-      <img
-        className={styles.image}
-        src={image.mainImage}
-        alt={intl.formatMessage({ id: 'homeBannerAlt' })}
-        width={1800}
-        height={720}
-        loading={index === 0 ? 'eager' : 'lazy'}
-        fetchPriority={index === 0 ? 'high' : 'auto'}
-        decoding="async"
-      />
+      {pictures && image.mainImageBlured && <img className={styles.backdrop} src={image.mainImageBlured} alt="" decoding="async" />}
+      {pictures && (
+        <img
+          className={styles.image}
+          src={image.mainImage}
+          alt={intl.formatMessage({ id: 'homeBannerAlt' })}
+          width={1800}
+          height={720}
+          fetchPriority={current ? 'high' : 'auto'}
+          decoding="async"
+          onLoad={onPictureSettled}
+          onError={onPictureSettled}
+        />
+      )}
     </div>
   );
 }
@@ -37,6 +50,12 @@ export function MainCarousel() {
   const trackId = useId();
   const images = useMainPageImages();
   const [wanted, setWanted] = useState(0);
+  // The other slides' pictures wait until the first one has arrived: on a phone's connection
+  // nine more banners would share the bandwidth with the one on the screen (the page's largest
+  // paint) and with the tiles under it. loading="lazy" does not hold them back, because the
+  // browser counts a slide beside the screen as near enough to load.
+  const [warm, setWarm] = useState(false);
+  const settleFirstPicture = useCallback(() => setWarm(true), []);
   // An arrow that disappears under the focus (first or last slide) hands the focus to the other.
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -85,7 +104,15 @@ export function MainCarousel() {
       >
         <div id={trackId} className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live="polite">
           {images.data.map((image, i) => (
-            <Slide key={image.id} image={image} index={i} count={count} current={i === index} />
+            <Slide
+              key={image.id}
+              image={image}
+              index={i}
+              count={count}
+              current={i === index}
+              pictures={warm || i === index}
+              onPictureSettled={i === index ? settleFirstPicture : undefined}
+            />
           ))}
         </div>
         {buttons.previous && (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { MainPageImage } from '../../api/get-main-page-images';
@@ -64,6 +64,25 @@ describe('MainCarousel', () => {
     expect(backdrop).toHaveAttribute('src', '/img/0-blur.jpg');
     expect(picture).toHaveAttribute('src', '/img/0.jpg');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('loads the other slides only after the first picture has arrived, so they do not slow it', async () => {
+    slides = [image(0), image(1), image(2)];
+    const { container } = renderWithProviders(<MainCarousel />);
+    await screen.findAllByRole('group', { hidden: true });
+    const sources = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources()).toEqual(['/img/0-blur.jpg', '/img/0.jpg']);
+    expect(container.querySelector('img[src="/img/0.jpg"]')).toHaveAttribute('fetchpriority', 'high');
+
+    fireEvent.load(container.querySelector('img[src="/img/0.jpg"]')!);
+    expect(sources()).toEqual(['/img/0-blur.jpg', '/img/0.jpg', '/img/1-blur.jpg', '/img/1.jpg', '/img/2-blur.jpg', '/img/2.jpg']);
+  });
+
+  it('shows the slide moved to even before the first picture has arrived', async () => {
+    slides = [image(0), image(1)];
+    const { user, container } = renderWithProviders(<MainCarousel />);
+    await user.click(await screen.findByRole('button', { name: 'Наступний слайд' }));
+    expect(container.querySelector('img[src="/img/1.jpg"]')).toBeInTheDocument();
   });
 
   it('shows nothing without slides and a message when they fail to load', async () => {
