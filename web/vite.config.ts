@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firestorePreconnect } from './vite-plugins/firestore-preconnect.ts';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
 import { robotsTxt } from './vite-plugins/robots-txt.ts';
 
@@ -21,7 +22,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompileMessages(), robotsTxt()],
+  plugins: [react(), precompileMessages(), robotsTxt(), firestorePreconnect()],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: false },
   build: {
