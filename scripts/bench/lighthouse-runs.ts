@@ -49,10 +49,24 @@ const DETAIL_AUDITS = ['layout-shifts', 'largest-contentful-paint-element', 'lon
 
 function printCulprits(url: string, audits: Record<string, { details?: unknown; displayValue?: string }>): void {
   console.log(`\nLighthouse details for ${url}`);
+  const metrics = ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time', 'interactive'];
+  console.log(`  ${metrics.map((id) => `${id} ${audits[id]?.displayValue ?? '?'} (score ${(audits[id] as { score?: number } | undefined)?.score ?? '?'})`).join('; ')}`);
   for (const id of DETAIL_AUDITS) {
     const details = audits[id]?.details as { items?: unknown[] } | undefined;
     console.log(`  ${id}: ${audits[id]?.displayValue ?? ''}`);
-    for (const item of (details?.items ?? []).slice(0, 25)) console.log(`    ${JSON.stringify(item).slice(0, 400)}`);
+    const items = details?.items ?? [];
+    if (id === 'network-requests') printRequests(items as NetworkRow[]);
+    else for (const item of items.slice(0, 25)) console.log(`    ${JSON.stringify(item).slice(0, 400)}`);
+  }
+}
+
+type NetworkRow = { url: string; networkRequestTime: number; networkEndTime: number; transferSize: number; resourceType: string };
+
+/** One line per request, in the order they started (the observed, unthrottled times). */
+function printRequests(rows: NetworkRow[]): void {
+  for (const row of rows) {
+    const name = row.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90);
+    console.log(`    ${row.networkRequestTime.toFixed(0).padStart(6)} → ${row.networkEndTime.toFixed(0).padStart(6)} ms ${String(row.transferSize).padStart(7)} B ${row.resourceType} ${name}`);
   }
 }
 
