@@ -7,7 +7,7 @@ import './app/styles/global.css';
 import { loadMessages } from './config/messages/messages';
 import { createQueryClient } from './lib/react-query';
 import { languageFromUrl, readLanguage } from './lib/i18n/language-cookie';
-import { htmlLang } from './lib/i18n/locale';
+import { htmlLang, warmUpIntl } from './lib/i18n/locale';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,7 +23,10 @@ const queryClient = createQueryClient();
 preloadRoute(window.location.pathname);
 prefetchRouteData(queryClient, window.location.pathname);
 
-void loadMessages(language).then((messages) =>
+const messagesLoaded = loadMessages(language);
+warmUpIntl(language);
+
+void messagesLoaded.then((messages) =>
   // A transition lets React render the first page in slices, yielding to the browser between
   // them, instead of one long task that holds up input (Lighthouse's total blocking time).
   startTransition(() =>
