@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useAfterPageMove } from './use-after-page-move';
 
 /**
  * After a move to another page, focus goes to the page's main region, as a full page load would
@@ -8,13 +8,6 @@ import { useLocation } from 'react-router-dom';
  * browser's own start, and a change of only the query (filters, sorting) moves nothing.
  */
 export function FocusMainOnNavigation({ mainId }: { mainId: string }) {
-  const { pathname } = useLocation();
-  // The previous path, not a "first run" flag: StrictMode runs effects twice on mount.
-  const previous = useRef<string | null>(null);
-  useEffect(() => {
-    const moved = previous.current !== null && previous.current !== pathname;
-    previous.current = pathname;
-    if (moved) document.getElementById(mainId)?.focus({ preventScroll: true });
-  }, [pathname, mainId]);
+  useAfterPageMove(useCallback(() => document.getElementById(mainId)?.focus({ preventScroll: true }), [mainId]));
   return null;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useAfterPageMove } from './use-after-page-move';
+
+const scrollToTop = () => window.scrollTo(0, 0);
 
 /**
  * A new page starts at its top, as a full page load would (the declarative router has no
@@ -8,13 +9,6 @@ import { useLocation } from 'react-router-dom';
  * layout in the first render (65 ms at Lighthouse's 4x CPU slowdown, measured in a trace).
  */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
-  // The previous path, not a "first run" flag: StrictMode runs effects twice on mount.
-  const previous = useRef<string | null>(null);
-  useEffect(() => {
-    const moved = previous.current !== null && previous.current !== pathname;
-    previous.current = pathname;
-    if (moved) window.scrollTo(0, 0);
-  }, [pathname]);
+  useAfterPageMove(scrollToTop);
   return null;
 }

@@ -1,29 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Link, Route, Routes, useSearchParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { TwoPages } from './two-pages';
 import { FocusMainOnNavigation } from '../focus-main-on-navigation';
-
-function Page({ name }: { name: string }) {
-  const [, setParams] = useSearchParams();
-  return (
-    <>
-      <Link to="/other">to the other page</Link>
-      <button type="button" onClick={() => setParams({ sort: 'price' })}>
-        sort {name}
-      </button>
-    </>
-  );
-}
 
 function renderShell() {
   return renderWithProviders(
     <>
       <main id="main" tabIndex={-1}>
-        <Routes>
-          <Route path="/" element={<Page name="first" />} />
-          <Route path="/other" element={<Page name="other" />} />
-        </Routes>
+        <TwoPages />
       </main>
       <FocusMainOnNavigation mainId="main" />
     </>,

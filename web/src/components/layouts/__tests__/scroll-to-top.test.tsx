@@ -1,28 +1,13 @@
 import { screen } from '@testing-library/react';
-import { Link, Route, Routes, useSearchParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { TwoPages } from './two-pages';
 import { ScrollToTop } from '../scroll-to-top';
-
-function Page({ name }: { name: string }) {
-  const [, setParams] = useSearchParams();
-  return (
-    <>
-      <Link to="/other">to the other page</Link>
-      <button type="button" onClick={() => setParams({ sort: 'price' })}>
-        sort {name}
-      </button>
-    </>
-  );
-}
 
 function renderPages() {
   return renderWithProviders(
     <>
-      <Routes>
-        <Route path="/" element={<Page name="first" />} />
-        <Route path="/other" element={<Page name="other" />} />
-      </Routes>
+      <TwoPages />
       <ScrollToTop />
     </>,
   );
