@@ -13,13 +13,17 @@ import { getSpecialGoodsQueryOptions } from '@/features/home/api/get-special-goo
 
 type Prefetch = (params: Record<string, string | undefined>) => { queryKey: readonly unknown[] }[];
 
+const homePage: Prefetch = () => [getMainPageImagesQueryOptions(), getSpecialGoodsQueryOptions()];
+const goodsList: Prefetch = ({ category = '', subCategory }) => [getCatalogQueryOptions(category), getGoodsQueryOptions({ category, subCategory })];
+const goodPage: Prefetch = ({ goodId = '' }) => [getGoodQueryOptions(goodId)];
+
 const PAGES: [pattern: string, prefetch: Prefetch][] = [
-  [paths.home.path, () => [getMainPageImagesQueryOptions(), getSpecialGoodsQueryOptions()]],
-  [paths.outerCategoryGoods.path, ({ category = '', subCategory }) => [getCatalogQueryOptions(category), getGoodsQueryOptions({ category, subCategory })]],
-  [paths.catalogGoods.path, ({ category = '', subCategory }) => [getCatalogQueryOptions(category), getGoodsQueryOptions({ category, subCategory })]],
-  [paths.outerCategoryGood.path, ({ goodId = '' }) => [getGoodQueryOptions(goodId)]],
-  [paths.catalogGood.path, ({ goodId = '' }) => [getGoodQueryOptions(goodId)]],
-  [paths.goodsGood.path, ({ goodId = '' }) => [getGoodQueryOptions(goodId)]],
+  [paths.home.path, homePage],
+  [paths.outerCategoryGoods.path, goodsList],
+  [paths.catalogGoods.path, goodsList],
+  [paths.outerCategoryGood.path, goodPage],
+  [paths.catalogGood.path, goodPage],
+  [paths.goodsGood.path, goodPage],
 ];
 
 export function prefetchRouteData(queryClient: QueryClient, pathname: string): void {

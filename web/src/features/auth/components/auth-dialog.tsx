@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { trapTab } from '@/components/ui/focus-trap';
 import styles from './auth-dialog.module.css';
 
-
 interface AuthDialogProps {
   title: string;
   onClose: () => void;
