@@ -9,7 +9,7 @@ export default defineConfig({
     // This folder, whichever directory vitest is started from (`--config web/vitest.config.ts`).
     root: decodeURIComponent(new URL('.', import.meta.url).pathname),
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     clearMocks: true,
     restoreMocks: true,

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchRouteData } from './app/prefetch-route-data';
+import { handPageReadsTo } from './app/page-reads';
 import { preloadRoute } from './app/router';
 import './app/styles/global.css';
 import { loadMessages } from './config/messages/messages';
@@ -17,11 +17,12 @@ if (!root) throw new Error('index.html has no #root element');
 const language = languageFromUrl() ?? readLanguage();
 document.documentElement.lang = htmlLang(language);
 
-// The page's own code and its data are fetched alongside the messages rather than after the
-// first render asks for them. One query cache for the life of the page.
+// The page's own code is fetched alongside the messages rather than after the first render asks
+// for it; its data is already on the way (start-page-reads.ts). One query cache for the life of
+// the page.
 const queryClient = createQueryClient();
 preloadRoute(window.location.pathname);
-prefetchRouteData(queryClient, window.location.pathname);
+handPageReadsTo(queryClient);
 
 const messagesLoaded = loadMessages(language);
 warmUpIntl(language);

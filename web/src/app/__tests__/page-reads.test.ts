@@ -1,0 +1,69 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCatalogQueryOptions } from '@/features/catalog/api/get-catalog';
+import { getGoodsQueryOptions } from '@/features/catalog/api/get-goods';
+import { getGoodQueryOptions } from '@/features/good/api/get-good';
+import { getMainPageImagesQueryOptions } from '@/features/home/api/get-main-page-images';
+import { getSpecialGoodsQueryOptions } from '@/features/home/api/get-special-goods';
+import { handPageReadsTo, startPageReads } from '../page-reads';
+
+// Firestore Lite answers from a table here (no Firestore in jsdom): what matters is that each
+// read lands in the query cache under the key its page reads, so the page finds it there.
+const answers = vi.hoisted(() => ({ docs: [] as { id: string; data: () => Record<string, unknown> }[], fail: false }));
+vi.mock('firebase/firestore/lite', async (original) => ({
+  ...(await original<typeof import('firebase/firestore/lite')>()),
+  getDocs: () => (answers.fail ? Promise.reject(new Error('offline')) : Promise.resolve({ docs: answers.docs })),
+  getDoc: () => Promise.resolve({ id: 'ya-1001', exists: () => false, data: () => undefined }),
+}));
+
+let client: QueryClient;
+afterEach(() => {
+  client.clear();
+  answers.fail = false;
+});
+
+async function cachedAfterOpening(pathname: string): Promise<string[]> {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  startPageReads(pathname);
+  handPageReadsTo(client);
+  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+  return client.getQueryCache().findAll().map((query) => JSON.stringify(query.queryKey)).sort();
+}
+
+const key = (options: { queryKey: readonly unknown[] }) => JSON.stringify(options.queryKey);
+
+describe('page reads', () => {
+  it('reads the home page: carousel and special strip', async () => {
+    answers.docs = [{ id: 'b1', data: () => ({ mainImage: '/img/1.webp', mainImageBlured: null, order: 1 }) }];
+    expect(await cachedAfterOpening('/')).toEqual([key(getMainPageImagesQueryOptions()), key(getSpecialGoodsQueryOptions())].sort());
+    expect(client.getQueryData(getMainPageImagesQueryOptions().queryKey)).toEqual([{ id: 'b1', mainImage: '/img/1.webp', mainImageBlured: null, order: 1 }]);
+  });
+
+  it('reads a goods list: the catalog and its goods', async () => {
+    expect(await cachedAfterOpening('/outercategory/yarn/merino/allgoods')).toEqual(
+      [key(getCatalogQueryOptions('merino')), key(getGoodsQueryOptions({ category: 'merino', subCategory: 'allgoods' }))].sort(),
+    );
+    expect(await cachedAfterOpening('/catalog/hooks/SteelHooks')).toEqual(
+      [key(getCatalogQueryOptions('hooks')), key(getGoodsQueryOptions({ category: 'hooks', subCategory: 'SteelHooks' }))].sort(),
+    );
+  });
+
+  it('reads a good page by the good id, whatever the URL form', async () => {
+    expect(await cachedAfterOpening('/outercategory/yarn/merino/Soft/ya-1001')).toEqual([key(getGoodQueryOptions('ya-1001'))]);
+    expect(await cachedAfterOpening('/goods/discountgoods/ya-1002')).toEqual([key(getGoodQueryOptions('ya-1002'))]);
+  });
+
+  it('reads nothing for the other pages', async () => {
+    expect(await cachedAfterOpening('/contacts')).toEqual([]);
+    expect(await cachedAfterOpening('/makeorderpage')).toEqual([]);
+  });
+
+  it('hands the reads over once, and a failed read becomes an error the page can retry', async () => {
+    answers.fail = true;
+    await cachedAfterOpening('/');
+    expect(client.getQueryState(getMainPageImagesQueryOptions().queryKey)?.status).toBe('error');
+    const second = new QueryClient();
+    handPageReadsTo(second);
+    expect(second.getQueryCache().findAll()).toEqual([]);
+  });
+});
