@@ -17,6 +17,12 @@ type SlideProps = {
 
 function Slide({ image, index, count, current, pictures, onPictureSettled }: SlideProps) {
   const intl = useIntl();
+  // Blur-up: the sharp picture is asked for once its small blurred copy has arrived (or failed),
+  // so that on a phone's connection the slide shows its colours at once instead of sharing the
+  // bandwidth of both and showing nothing until the large one lands.
+  const [backdropSettled, setBackdropSettled] = useState(false);
+  const settleBackdrop = useCallback(() => setBackdropSettled(true), []);
+  const sharp = pictures && (!image.mainImageBlured || backdropSettled);
   return (
     <div
       className={styles.slide}
@@ -26,8 +32,18 @@ function Slide({ image, index, count, current, pictures, onPictureSettled }: Sli
       aria-hidden={!current}
       inert={!current}
     >
-      {pictures && image.mainImageBlured && <img className={styles.backdrop} src={image.mainImageBlured} alt="" decoding="async" />}
-      {pictures && (
+      {pictures && image.mainImageBlured && (
+        <img
+          className={styles.backdrop}
+          src={image.mainImageBlured}
+          alt=""
+          fetchPriority={current ? 'high' : 'auto'}
+          decoding="async"
+          onLoad={settleBackdrop}
+          onError={settleBackdrop}
+        />
+      )}
+      {sharp && (
         <img
           className={styles.image}
           src={image.mainImage}

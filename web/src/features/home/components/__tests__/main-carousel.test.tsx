@@ -56,14 +56,30 @@ describe('MainCarousel', () => {
     expect(groups[0]).toHaveAttribute('aria-hidden', 'false');
   });
 
-  it('puts the blurred copy behind each slide', async () => {
+  it('puts the blurred copy behind each slide, and asks for the sharp picture once the copy is in', async () => {
     slides = [image(0)];
     renderWithProviders(<MainCarousel />);
     const slide = await screen.findByRole('group');
-    const [backdrop, picture] = slide.querySelectorAll('img');
+    const backdrop = slide.querySelector('img');
     expect(backdrop).toHaveAttribute('src', '/img/0-blur.jpg');
+    expect(backdrop).toHaveAttribute('fetchpriority', 'high');
+    expect(slide.querySelectorAll('img')).toHaveLength(1);
+
+    fireEvent.load(backdrop!);
+    const [, picture] = slide.querySelectorAll('img');
     expect(picture).toHaveAttribute('src', '/img/0.jpg');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the sharp picture when the blurred copy fails, or when there is none', async () => {
+    slides = [image(0), { ...image(1), mainImageBlured: null }];
+    const { container, user } = renderWithProviders(<MainCarousel />);
+    await screen.findAllByRole('group', { hidden: true });
+    fireEvent.error(container.querySelector('img[src="/img/0-blur.jpg"]')!);
+    expect(container.querySelector('img[src="/img/0.jpg"]')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Наступний слайд' }));
+    expect(container.querySelector('img[src="/img/1.jpg"]')).toBeInTheDocument();
   });
 
   it('loads the other slides only after the first picture has arrived, so they do not slow it', async () => {
@@ -71,17 +87,19 @@ describe('MainCarousel', () => {
     const { container } = renderWithProviders(<MainCarousel />);
     await screen.findAllByRole('group', { hidden: true });
     const sources = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    fireEvent.load(container.querySelector('img[src="/img/0-blur.jpg"]')!);
     expect(sources()).toEqual(['/img/0-blur.jpg', '/img/0.jpg']);
     expect(container.querySelector('img[src="/img/0.jpg"]')).toHaveAttribute('fetchpriority', 'high');
 
     fireEvent.load(container.querySelector('img[src="/img/0.jpg"]')!);
-    expect(sources()).toEqual(['/img/0-blur.jpg', '/img/0.jpg', '/img/1-blur.jpg', '/img/1.jpg', '/img/2-blur.jpg', '/img/2.jpg']);
+    expect(sources()).toEqual(['/img/0-blur.jpg', '/img/0.jpg', '/img/1-blur.jpg', '/img/2-blur.jpg']);
   });
 
   it('shows the slide moved to even before the first picture has arrived', async () => {
     slides = [image(0), image(1)];
     const { user, container } = renderWithProviders(<MainCarousel />);
     await user.click(await screen.findByRole('button', { name: 'Наступний слайд' }));
+    fireEvent.load(container.querySelector('img[src="/img/1-blur.jpg"]')!);
     expect(container.querySelector('img[src="/img/1.jpg"]')).toBeInTheDocument();
   });
 
