@@ -45,7 +45,7 @@ async function once(port: number, url: string): Promise<RunNumbers> {
 
 // BENCH_LIGHTHOUSE_DETAILS=1 prints what each number is made of (which elements shifted, the LCP
 // element and its phases, the long tasks, the slowest requests), for working on a MISS.
-const DETAIL_AUDITS = ['layout-shifts', 'largest-contentful-paint-element', 'long-tasks', 'render-blocking-resources', 'network-requests'];
+const DETAIL_AUDITS = ['network-server-latency', 'network-rtt', 'diagnostics', 'layout-shifts', 'largest-contentful-paint-element', 'long-tasks', 'render-blocking-resources', 'network-requests'];
 
 function printCulprits(url: string, audits: Record<string, { details?: unknown; displayValue?: string }>): void {
   console.log(`\nLighthouse details for ${url}`);
