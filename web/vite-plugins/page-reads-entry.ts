@@ -17,6 +17,8 @@ const SOURCE = 'src/start-page-reads.ts';
 const MAIN_SCRIPT = /<script type="module"[^>]*src="[^"]*(?:\/src\/main\.tsx|\/assets\/index-[^"]+\.js)"/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function insertBeforeMainScript(html: string, tag: string): string {
   const main = MAIN_SCRIPT.exec(html);
   if (!main) throw new Error('page-reads-entry: index.html has no main.tsx <script> to put the page reads before');
@@ -59,7 +61,7 @@ export function pageReadsEntry(): Plugin {
         // page's order, and they would otherwise queue behind React's.
         const files = staticGraph(entry, context.bundle ?? {}).slice(1).map((chunk) => chunk.fileName);
         const preloads = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        const rest = files.reduce((page, file) => page.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${file}">`), ''), html);
+        const rest = files.reduce((page, file) => page.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${escapeRegExp(file)}">`), ''), html);
         return insertBeforeMainScript(rest, [`<script type="module" crossorigin src="/${entry.fileName}"></script>`, ...preloads].join('\n    '));
       },
     },

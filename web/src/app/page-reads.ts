@@ -4,8 +4,9 @@
 // page's first picture waited for them. main.tsx then hands them to the query cache under the
 // keys the pages use, so the pages find their data there.
 //
-// Nothing here may import React (or a module that does): this file's graph is the first script's,
-// and web/vite.config.ts keeps it in a chunk of its own, which its build check guards.
+// Nothing here may import React (or a module that does): this file's graph is the first script's.
+// web/vite.config.ts keeps these modules in a chunk of their own ('reads'), and the build fails
+// if that script's graph ever holds React (web/vite-plugins/page-reads-entry.ts).
 // Only the three pages a shopper lands on most (home, a goods list, a good) are worth it.
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
