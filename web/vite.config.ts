@@ -27,6 +27,16 @@ const vendorGroups = [
     name: 'reads',
     test: /[\\/]web[\\/]src[\\/](app[\\/]page-reads|features[\\/][^\\/]+[\\/]api[\\/](read-|reshape)|lib[\\/]firebase|config[\\/](env|parse-env|paths|firestore-collections)|types[\\/]|utils[\\/](good-document|document-fields|match-route-pattern))/,
   },
+  // The pages of goods (goods lists, category and discount lists, good pages) as one chunk: a goods
+  // list fetched five scripts and two stylesheets of its own after the app's (HTTP/1.1, six at a
+  // time). What the header and the home page use (the menus' reads, the catalog tiles) and the
+  // tile pages (catalogs, outer categories) stay out, or pages that do not need it would load it.
+  {
+    name: 'goods-pages',
+    test: /[\\/]web[\\/]src[\\/](app[\\/]routes[\\/]catalogue[\\/](goods-list|category-goods|good)-route|features[\\/]good[\\/]|features[\\/]catalog[\\/](hooks[\\/]|utils[\\/](goods-filters|facet-options)|api[\\/]get-(catalog|goods)\.|components[\\/](goods-|filters-|page-heading|load-error|category-goods-page)))/,
+    // Only these modules: the components and utilities they share with other pages stay in 'shop'.
+    includeDependenciesRecursively: false,
+  },
   // The app's own small shared modules (components, utils, lib, hooks...) used by two or more
   // chunks, as one file: they came as about 15 files of under 2 kB, each a request on the Hosting
   // emulator's HTTP/1.1 (six at a time), before a page could render. Measured with npm run bench:

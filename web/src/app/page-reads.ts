@@ -34,23 +34,52 @@ const goodsList: PageReads = ({ category = '', subCategory }) => [
 ];
 const goodPage: PageReads = ({ goodId = '' }) => [{ queryKey: goodKey(goodId), read: getGood(goodId) }];
 
-const PAGES: [pattern: string, reads: PageReads][] = [
-  [paths.home.path, homePage],
-  [paths.outerCategoryGoods.path, goodsList],
-  [paths.catalogGoods.path, goodsList],
-  [paths.outerCategoryGood.path, goodPage],
-  [paths.catalogGood.path, goodPage],
-  [paths.goodsGood.path, goodPage],
+// The goods pages' code is asked for here too, by the names web/vite-plugins/page-reads-entry.ts
+// gives their chunks in index.html: otherwise it is asked for only once main.tsx has run (the
+// plugin says why not the home page's).
+type PageCode = 'goodsList' | 'good';
+export const PAGE_CODE_META = 'yarn-shop:page-code';
+
+const PAGES: [pattern: string, reads: PageReads, code: PageCode | null][] = [
+  [paths.home.path, homePage, null],
+  [paths.outerCategoryGoods.path, goodsList, 'goodsList'],
+  [paths.catalogGoods.path, goodsList, 'goodsList'],
+  [paths.outerCategoryGood.path, goodPage, 'good'],
+  [paths.catalogGood.path, goodPage, 'good'],
+  [paths.goodsGood.path, goodPage, 'good'],
 ];
+
+/**
+ * Preload links for the page's chunks and stylesheets. Only preloads: the router still imports
+ * the page, and Vite's loader then finds the files on their way (the same URL and CORS mode).
+ * The development server has no such list, so nothing is preloaded there.
+ */
+function preloadPageCode(page: PageCode): void {
+  const list = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_CODE_META}"]`)?.content;
+  if (!list) return;
+  for (const href of (JSON.parse(list) as Partial<Record<PageCode, string[]>>)[page] ?? []) {
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 let started: PageRead[] = [];
 
-/** Starts the reads of the page at `pathname`, if it is one of the three. */
+/** Starts the reads of the page at `pathname`, and its code, if it is one of the three. */
 export function startPageReads(pathname: string): void {
-  for (const [pattern, reads] of PAGES) {
+  for (const [pattern, reads, code] of PAGES) {
     const params = matchRoutePattern(pattern, pathname);
     if (!params) continue;
     started = reads(params);
+    if (code) preloadPageCode(code);
     // Until the query cache takes a read over, its failure is nobody's to report: the page's own
     // query reports it and offers a retry.
     for (const { read } of started) read.catch(() => undefined);

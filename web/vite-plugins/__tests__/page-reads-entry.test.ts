@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it, vi } from 'vitest';
-import { insertBeforeMainScript, pageReadsEntry, staticGraph } from '../page-reads-entry';
+import { insertBeforeMainScript, pageCodeFiles, pageReadsEntry, staticGraph } from '../page-reads-entry';
 
 const chunk = (fileName: string, imports: string[], moduleIds: string[], extra: Partial<OutputChunk> = {}) =>
   ({ type: 'chunk', fileName, name: fileName.replace(/-.*/, ''), imports, moduleIds, isEntry: false, ...extra }) as unknown as OutputChunk;
@@ -39,6 +39,22 @@ describe('page-reads-entry', () => {
     const react = chunk('react-d.js', [], ['/node_modules/react-dom/cjs/react-dom-client.production.js']);
     const leaky = chunk('reads-b.js', ['firebase-c.js', 'react-d.js'], ['/web/src/app/page-reads.ts']);
     expect(checkBuild(bundleOf(entry, leaky, firebase, react))).toMatch(/must not load React.*react-d\.js/);
+  });
+
+  it('lists the chunks and stylesheets a page needs beyond the main script\'s', () => {
+    const shared = chunk('shop-s.js', [], ['/web/src/components/card.tsx']);
+    const main = chunk('index-m.js', ['shop-s.js'], ['/web/src/main.tsx'], { isEntry: true });
+    const page = chunk('goods-pages-p.js', ['shop-s.js', 'extra-e.js'], ['/web/src/app/routes/catalogue/goods-list-route.tsx'], {
+      viteMetadata: { importedCss: new Set(['goods-pages-p.css']), importedAssets: new Set() },
+    } as Partial<OutputChunk>);
+    const extra = chunk('extra-e.js', [], ['/web/src/features/catalog/components/filters-panel.tsx']);
+    const bundle = bundleOf(main, shared, page, extra);
+    expect(pageCodeFiles('/web/src/app/routes/catalogue/goods-list-route.tsx', bundle, staticGraph(main, bundle))).toEqual([
+      '/goods-pages-p.js',
+      '/extra-e.js',
+      '/goods-pages-p.css',
+    ]);
+    expect(pageCodeFiles('/web/src/app/routes/nowhere.tsx', bundle, [])).toEqual([]);
   });
 
   it('puts the first script before main.tsx, and says so when there is no main script', () => {

@@ -5,7 +5,7 @@ import { getGoodsQueryOptions } from '@/features/catalog/api/get-goods';
 import { getGoodQueryOptions } from '@/features/good/api/get-good';
 import { getMainPageImagesQueryOptions } from '@/features/home/api/get-main-page-images';
 import { getSpecialGoodsQueryOptions } from '@/features/home/api/get-special-goods';
-import { handPageReadsTo, startPageReads } from '../page-reads';
+import { handPageReadsTo, PAGE_CODE_META, startPageReads } from '../page-reads';
 
 // Firestore Lite answers from a table here (no Firestore in jsdom): what matters is that each
 // read lands in the query cache under the key its page reads, so the page finds it there.
@@ -51,6 +51,21 @@ describe('page reads', () => {
   it('reads a good page by the good id, whatever the URL form', async () => {
     expect(await cachedAfterOpening('/outercategory/yarn/merino/Soft/ya-1001')).toEqual([key(getGoodQueryOptions('ya-1001'))]);
     expect(await cachedAfterOpening('/goods/discountgoods/ya-1002')).toEqual([key(getGoodQueryOptions('ya-1002'))]);
+  });
+
+  it('asks for a goods page\'s chunks as index.html lists them, and for no code on the home page', async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: PAGE_CODE_META, content: JSON.stringify({ goodsList: ['/assets/goods-pages-a.js', '/assets/goods-pages-b.css'] }) });
+    document.head.append(meta);
+    const preloads = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('as') ?? ''} ${link.getAttribute('href')} ${link.crossOrigin}`);
+    try {
+      await cachedAfterOpening('/');
+      expect(preloads()).toEqual([]);
+      await cachedAfterOpening('/catalog/hooks/SteelHooks');
+      expect(preloads()).toEqual(['modulepreload  /assets/goods-pages-a.js ', 'preload style /assets/goods-pages-b.css ']);
+    } finally {
+      meta.remove();
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+    }
   });
 
   it('reads nothing for the other pages', async () => {
