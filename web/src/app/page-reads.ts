@@ -14,7 +14,6 @@ import { catalogKey, getCatalog } from '@/features/catalog/api/read-catalog';
 import { getGoods, goodsKey } from '@/features/catalog/api/read-goods';
 import { getGood, goodKey } from '@/features/good/api/read-good';
 import { getMainPageImages, mainPageImagesKey } from '@/features/home/api/read-main-page-images';
-import { getSpecialGoods, SPECIAL_GOODS_LIMIT, specialGoodsKey } from '@/features/home/api/read-special-goods';
 import { matchRoutePattern } from '@/utils/match-route-pattern';
 
 export interface PageRead {
@@ -24,10 +23,8 @@ export interface PageRead {
 
 type PageReads = (params: Record<string, string>) => PageRead[];
 
-const homePage: PageReads = () => [
-  { queryKey: mainPageImagesKey(), read: getMainPageImages() },
-  { queryKey: specialGoodsKey(), read: getSpecialGoods({ max: SPECIAL_GOODS_LIMIT }) },
-];
+// Home: the carousel; the special strip reads once its first picture is in (first-picture-store.ts).
+const homePage: PageReads = () => [{ queryKey: mainPageImagesKey(), read: getMainPageImages() }];
 const goodsList: PageReads = ({ category = '', subCategory }) => [
   { queryKey: catalogKey(category), read: getCatalog(category) },
   { queryKey: goodsKey({ category, subCategory }), read: getGoods({ category, subCategory }) },

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AdminSlot } from '@/components/admin-slot/admin-slot';
 import { useMainPageImages, type MainPageImage } from '../api/get-main-page-images';
+import { useFirstPicture } from '../stores/first-picture-store';
 import { carouselButtons, clampSlide } from '../utils/carousel';
 import styles from './main-carousel.module.css';
 
@@ -72,6 +73,12 @@ export function MainCarousel() {
   // browser counts a slide beside the screen as near enough to load.
   const [warm, setWarm] = useState(false);
   const settleFirstPicture = useCallback(() => setWarm(true), []);
+  // The strip below waits for the same moment; with no picture to wait for, it is now.
+  const settle = useFirstPicture((state) => state.settle);
+  const noPictures = images.isError || images.data?.length === 0;
+  useEffect(() => {
+    if (warm || noPictures) settle();
+  }, [warm, noPictures, settle]);
   // An arrow that disappears under the focus (first or last slide) hands the focus to the other.
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);

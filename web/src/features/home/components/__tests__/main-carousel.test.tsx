@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { MainPageImage } from '../../api/get-main-page-images';
+import { useFirstPicture } from '../../stores/first-picture-store';
 import { MainCarousel } from '../main-carousel';
 
 let slides: MainPageImage[] | Error = [];
@@ -101,6 +102,26 @@ describe('MainCarousel', () => {
     await user.click(await screen.findByRole('button', { name: 'Наступний слайд' }));
     fireEvent.load(container.querySelector('img[src="/img/1-blur.jpg"]')!);
     expect(container.querySelector('img[src="/img/1.jpg"]')).toBeInTheDocument();
+  });
+
+  it('tells the strip below when the first picture has settled, or at once when there is none', async () => {
+    slides = [image(0)];
+    useFirstPicture.setState({ settled: false });
+    const { container, unmount } = renderWithProviders(<MainCarousel />);
+    await screen.findByRole('group');
+    fireEvent.load(container.querySelector('img[src="/img/0-blur.jpg"]')!);
+    expect(useFirstPicture.getState().settled).toBe(false);
+    fireEvent.error(container.querySelector('img[src="/img/0.jpg"]')!);
+    expect(useFirstPicture.getState().settled).toBe(true);
+    unmount();
+
+    for (const none of [[], new Error('offline')]) {
+      slides = none;
+      useFirstPicture.setState({ settled: false });
+      const view = renderWithProviders(<MainCarousel />);
+      await vi.waitFor(() => expect(useFirstPicture.getState().settled).toBe(true));
+      view.unmount();
+    }
   });
 
   it('shows nothing without slides and a message when they fail to load', async () => {
