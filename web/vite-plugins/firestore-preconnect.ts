@@ -1,6 +1,7 @@
 // Adds <link rel="preconnect"> for the Firestore origin to index.html. The first page's data is a
-// Firestore query that main.tsx starts only once the scripts have run; by then the connection
-// (and on https its TLS handshake) is open, so the query pays one round trip less. Firestore's
+// Firestore query that the first script (src/start-page-reads.ts) starts once Firebase has
+// arrived; by then the connection (and on https its TLS handshake) is open, so the query pays one
+// round trip less. Firestore's
 // requests are CORS requests without credentials, hence `crossorigin` (anonymous): a preconnect
 // without it opens a connection those requests cannot use.
 import type { Plugin } from 'vite';

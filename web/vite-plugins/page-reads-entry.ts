@@ -27,6 +27,11 @@ export function insertBeforeMainScript(html: string, tag: string): string {
   return `${html.slice(0, main.index)}${tag}\n    ${html.slice(main.index)}`;
 }
 
+/** The entry chunk of the build input `name` ('index' for index.html, or ENTRY_NAME). */
+function entryChunk(bundle: OutputBundle, name: string): OutputChunk | undefined {
+  return Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry && output.name === name);
+}
+
 /** The chunks `chunk` loads before it runs: itself, its static imports, and theirs. */
 export function staticGraph(chunk: OutputChunk, bundle: OutputBundle): OutputChunk[] {
   const seen = new Map<string, OutputChunk>([[chunk.fileName, chunk]]);
@@ -75,18 +80,16 @@ export function pageReadsEntry(): Plugin {
       order: 'post',
       handler(html, context) {
         if (serving) return insertBeforeMainScript(html, `<script type="module" src="/${SOURCE}"></script>`);
-        const entry = Object.values(context.bundle ?? {}).find(
-          (output): output is OutputChunk => output.type === 'chunk' && output.isEntry && output.facadeModuleId === webFile(SOURCE),
-        );
+        const bundle = context.bundle ?? {};
+        const entry = entryChunk(bundle, ENTRY_NAME);
         if (!entry) throw new Error(`page-reads-entry: the build has no chunk for ${SOURCE}`);
         // Its chunks' preloads move up with it: on HTTP/1.1 six requests go at a time, in the
         // page's order, and they would otherwise queue behind React's.
-        const files = staticGraph(entry, context.bundle ?? {}).slice(1).map((chunk) => chunk.fileName);
+        const files = staticGraph(entry, bundle).slice(1).map((chunk) => chunk.fileName);
         const preloads = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         const rest = files.reduce((page, file) => page.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${escapeRegExp(file)}">`), ''), html);
         // Each page's own chunks, for the first script to ask for when it knows the page.
-        const bundle = context.bundle ?? {};
-        const main = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry && output.facadeModuleId === webFile('index.html'));
+        const main = entryChunk(bundle, 'index');
         const loaded = main ? staticGraph(main, bundle) : [];
         const code = Object.fromEntries(Object.entries(PAGE_ROUTES).map(([page, route]) => [page, pageCodeFiles(webFile(route), bundle, loaded)]));
         const meta = `<meta name="${PAGE_CODE_META}" content='${JSON.stringify(code)}'>`;
@@ -94,7 +97,7 @@ export function pageReadsEntry(): Plugin {
       },
     },
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.name === ENTRY_NAME && output.isEntry);
+      const entry = entryChunk(bundle, ENTRY_NAME);
       if (!entry) return;
       const withReact = staticGraph(entry, bundle).find((chunk) => chunk.moduleIds.some((id) => REACT.test(id)));
       if (withReact) {

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ALL_GOODS } from '@/types/catalog';
 import { getGoods, goodsKey, type GoodsFilter } from './read-goods';
 
+// goodsKey and getGoods both take an absent sub-category as the whole category (ALL_GOODS).
 export function getGoodsQueryOptions(filter: GoodsFilter) {
-  const subCategory = filter.subCategory ?? ALL_GOODS;
-  return queryOptions({
-    queryKey: goodsKey({ category: filter.category, subCategory }),
-    queryFn: () => getGoods({ category: filter.category, subCategory }),
-  });
+  return queryOptions({ queryKey: goodsKey(filter), queryFn: () => getGoods(filter) });
 }
 
 export function useGoods(filter: GoodsFilter) {
