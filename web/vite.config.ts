@@ -21,11 +21,11 @@ const vendorGroups = [
   },
   { name: 'firebase', test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]/ },
   // The first script's modules (src/start-page-reads.ts): the page's Firestore reads and what
-  // they use, none of which imports React. Ahead of 'shop', which holds components and so imports
+  // they use, and Intl's warm-up with the language it needs; none of them imports React. Ahead of 'shop', which holds components and so imports
   // React: the reads would otherwise wait for React to download.
   {
     name: 'reads',
-    test: /[\\/]web[\\/]src[\\/](app[\\/]page-reads|features[\\/][^\\/]+[\\/]api[\\/](read-|reshape)|lib[\\/]firebase|config[\\/](env|parse-env|paths|firestore-collections)|types[\\/]|utils[\\/](good-document|document-fields|match-route-pattern))/,
+    test: /[\\/]web[\\/]src[\\/](app[\\/]page-reads|features[\\/][^\\/]+[\\/]api[\\/](read-|reshape)|lib[\\/](firebase|i18n[\\/](language-cookie|locale))|config[\\/](env|parse-env|paths|firestore-collections)|types[\\/]|utils[\\/](good-document|document-fields|match-route-pattern|page-location))/,
   },
   // The pages of goods (goods lists, category and discount lists, good pages) as one chunk: a goods
   // list fetched five scripts and two stylesheets of its own after the app's (HTTP/1.1, six at a

@@ -18,16 +18,17 @@ const language = languageFromUrl() ?? readLanguage();
 document.documentElement.lang = htmlLang(language);
 
 // The page's own code is fetched alongside the messages rather than after the first render asks
-// for it; its data is already on the way (start-page-reads.ts). One query cache for the life of
-// the page.
+// for it, and the first render waits for both: the page then shows in one go, not a spinner first
+// (lazy-page.tsx says why that would make it late). Its data is already on the way
+// (start-page-reads.ts). One query cache for the life of the page.
 const queryClient = createQueryClient();
-preloadRoute(window.location.pathname);
+const pageCodeLoaded = preloadRoute(window.location.pathname);
 handPageReadsTo(queryClient);
 
 const messagesLoaded = loadMessages(language);
 warmUpIntl(language);
 
-void messagesLoaded.then((messages) =>
+void Promise.all([messagesLoaded, pageCodeLoaded]).then(([messages]) =>
   // A transition lets React render the first page in slices, yielding to the browser between
   // them, instead of one long task that holds up input (Lighthouse's total blocking time).
   startTransition(() =>

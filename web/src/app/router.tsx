@@ -33,7 +33,10 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Starts fetching the code of the pages that will show `pathname`, before React renders them. */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) preloadPage(match.route.element);
+/**
+ * Starts fetching the code of the pages that will show `pathname`, before React renders them;
+ * settles once it has arrived (or failed).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => preloadPage(match.route.element)));
 }

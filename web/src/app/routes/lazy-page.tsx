@@ -31,8 +31,16 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 function pageElement(load: () => Promise<ComponentType>, wrap: (page: ReactNode) => ReactNode) {
-  const loadOnce = once(load);
-  const Page = lazy(async () => ({ default: await loadOnce() }));
+  // A page whose code has arrived renders at once. React.lazy would suspend on its first render
+  // even then, and React shows the content that replaces a fallback no sooner than 300 ms after
+  // the fallback: the first page of a visit, whose code main.tsx waits for, would show late.
+  let loaded: ComponentType | undefined;
+  const loadOnce = once(async () => (loaded = await load()));
+  const LazyPage = lazy(async () => ({ default: await loadOnce() }));
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <LazyPage />;
+  }
   const element = (
     <RouteBoundary>
       <Suspense fallback={<Spinner />}>{wrap(<Page />)}</Suspense>
@@ -46,9 +54,12 @@ export function lazyPage(load: () => Promise<ComponentType>) {
   return pageElement(load, (page) => page);
 }
 
-/** Starts fetching the code of a lazyPage/adminPage element; a failure shows when it renders. */
-export function preloadPage(element: unknown): void {
-  if (typeof element === 'object' && element !== null) void loaders.get(element)?.().catch(() => undefined);
+/**
+ * Starts fetching the code of a lazyPage/adminPage element; settles once it has arrived or failed
+ * (a failure shows when the page renders).
+ */
+export async function preloadPage(element: unknown): Promise<void> {
+  if (typeof element === 'object' && element !== null) await loaders.get(element)?.().catch(() => undefined);
 }
 
 /** An ADMIN page: like lazyPage, with the admin texts loaded alongside its code. */

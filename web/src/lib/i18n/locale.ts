@@ -10,13 +10,21 @@ export function htmlLang(language: Language): string {
   return language === 'ua' ? 'uk' : 'en';
 }
 
+let warmed = false;
+
 /**
  * Loads the locale data Intl needs, ahead of the first render. The first Intl call of a page
- * pays for it (about 30 ms on a desktop, measured in Chromium; four times that on a phone), and
- * the first render makes that call (react-intl checks the locale, prices are formatted). Called
- * while the messages and the page's code are downloading, it costs no time on the way to the
- * first paint and no long task after it.
+ * pays for it (30 to 50 ms on these machines in Chromium, measured; four times that on a phone),
+ * and the first render makes such calls: react-intl checks the locale with both
+ * `supportedLocalesOf` below, and prices are formatted. index.html's first script calls this while
+ * React and the app's code are still downloading (start-page-reads.ts), so that it costs the way
+ * to the first paint nothing. main.tsx calls it too, for a visit whose scripts all come from the
+ * cache, where main.tsx runs before that script's timer. Only the first call does anything.
  */
 export function warmUpIntl(language: Language): void {
-  Intl.NumberFormat.supportedLocalesOf([intlLocale(language), 'uk-UA']);
+  if (warmed) return;
+  warmed = true;
+  const locales = [intlLocale(language), 'uk-UA'];
+  Intl.NumberFormat.supportedLocalesOf(locales);
+  Intl.DateTimeFormat.supportedLocalesOf(locales);
 }

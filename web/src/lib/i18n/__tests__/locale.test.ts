@@ -9,9 +9,15 @@ describe('locales', () => {
     expect([htmlLang('ua'), htmlLang('en')]).toEqual(['uk', 'en']);
   });
 
-  it('warms Intl up for the page language and for prices, which are always Ukrainian', () => {
-    const supported = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+  it('warms Intl up once, for the page language and for prices, which are always Ukrainian', () => {
+    const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
     warmUpIntl('en');
-    expect(supported).toHaveBeenCalledWith(['en', 'uk-UA']);
+    expect(numbers).toHaveBeenCalledWith(['en', 'uk-UA']);
+    expect(dates).toHaveBeenCalledWith(['en', 'uk-UA']);
+    // main.tsx calls it again after the first script has: nothing more is loaded.
+    warmUpIntl('en');
+    expect(numbers).toHaveBeenCalledTimes(1);
+    expect(dates).toHaveBeenCalledTimes(1);
   });
 });
