@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { catalogKey, getCatalog } from '@/features/catalog/api/read-catalog';
 import { getGoods, goodsKey } from '@/features/catalog/api/read-goods';
+import { getOuterCategories, outerCategoriesKey } from '@/features/catalog/api/read-outer-categories';
 import { getGood, goodKey } from '@/features/good/api/read-good';
 import { getMainPageImages, mainPageImagesKey } from '@/features/home/api/read-main-page-images';
 import { matchRoutePattern } from '@/utils/match-route-pattern';
@@ -25,9 +26,12 @@ type PageReads = (params: Record<string, string>) => PageRead[];
 
 // Home: the carousel; the special strip reads once its first picture is in (first-picture-store.ts).
 const homePage: PageReads = () => [{ queryKey: mainPageImagesKey(), read: getMainPageImages() }];
-const goodsList: PageReads = ({ category = '', subCategory }) => [
+// A goods list under /outercategory names its outer category in the breadcrumbs: read with the
+// rest, the crumb does not show the address's word first and then re-render the page with the title.
+const goodsList: PageReads = ({ outercategory, category = '', subCategory }) => [
   { queryKey: catalogKey(category), read: getCatalog(category) },
   { queryKey: goodsKey({ category, subCategory }), read: getGoods({ category, subCategory }) },
+  ...(outercategory ? [{ queryKey: outerCategoriesKey(), read: getOuterCategories() }] : []),
 ];
 const goodPage: PageReads = ({ goodId = '' }) => [{ queryKey: goodKey(goodId), read: getGood(goodId) }];
 

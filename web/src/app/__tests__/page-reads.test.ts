@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCatalogQueryOptions } from '@/features/catalog/api/get-catalog';
 import { getGoodsQueryOptions } from '@/features/catalog/api/get-goods';
+import { getOuterCategoriesQueryOptions } from '@/features/catalog/api/get-outer-categories';
 import { getGoodQueryOptions } from '@/features/good/api/get-good';
 import { getMainPageImagesQueryOptions } from '@/features/home/api/get-main-page-images';
 import { handPageReadsTo, PAGE_CODE_META, startPageReads } from '../page-reads';
@@ -38,9 +39,13 @@ describe('page reads', () => {
     expect(client.getQueryData(getMainPageImagesQueryOptions().queryKey)).toEqual([{ id: 'b1', mainImage: '/img/1.webp', mainImageBlured: null, order: 1 }]);
   });
 
-  it('reads a goods list: the catalog and its goods', async () => {
+  it('reads a goods list: the catalog, its goods and, under an outer category, the outer categories', async () => {
     expect(await cachedAfterOpening('/outercategory/yarn/merino/allgoods')).toEqual(
-      [key(getCatalogQueryOptions('merino')), key(getGoodsQueryOptions({ category: 'merino', subCategory: 'allgoods' }))].sort(),
+      [
+        key(getCatalogQueryOptions('merino')),
+        key(getGoodsQueryOptions({ category: 'merino', subCategory: 'allgoods' })),
+        key(getOuterCategoriesQueryOptions()),
+      ].sort(),
     );
     expect(await cachedAfterOpening('/catalog/hooks/SteelHooks')).toEqual(
       [key(getCatalogQueryOptions('hooks')), key(getGoodsQueryOptions({ category: 'hooks', subCategory: 'SteelHooks' }))].sort(),

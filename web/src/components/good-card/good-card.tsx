@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminSlot } from '@/components/admin-slot/admin-slot';
 import { BuyButton } from '@/components/buy-button/buy-button';
@@ -22,7 +22,9 @@ interface GoodCardProps {
 }
 
 /** A good in a listing or strip: picture 270x274, title, badges, price, buy button; the short description on hover or focus. */
-export function GoodCard({ good, href, goodIdsInTargetOrder, eager }: GoodCardProps) {
+// Memoised: a listing re-renders when any of its queries changes, and its cards, dozens of them,
+// would all render again with the same goods.
+export const GoodCard = memo(function GoodCard({ good, href, goodIdsInTargetOrder, eager }: GoodCardProps) {
   const language = useLanguage();
   const titleId = useId();
   const descriptionId = useId();
@@ -52,4 +54,4 @@ export function GoodCard({ good, href, goodIdsInTargetOrder, eager }: GoodCardPr
       </div>
     </article>
   );
-}
+});

@@ -29,6 +29,7 @@ export function getCatalogsQueryOptions(filter: CatalogsFilter) {
   });
 }
 
-export function useCatalogs(filter: CatalogsFilter) {
-  return useQuery(getCatalogsQueryOptions(filter));
+/** `enabled: false` holds the read back (the header's menus, until a menu shows them). */
+export function useCatalogs(filter: CatalogsFilter, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getCatalogsQueryOptions(filter), enabled });
 }

@@ -1,26 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '@/config/firestore-collections';
-import { db } from '@/lib/firebase';
-import type { OuterCategory } from '@/types/catalog';
-import { byOrder, toOuterCategory } from './reshape';
-
-/** All outer categories in display order. */
-export async function getOuterCategories(): Promise<OuterCategory[]> {
-  // Sorted here rather than with orderBy: Firestore would silently drop a document without `order`.
-  const snapshot = await getDocs(collection(db, COLLECTIONS.outerCategories));
-  return snapshot.docs
-    .map((doc) => toOuterCategory(doc.id, doc.data()))
-    .sort(byOrder((outer) => outer.name));
-}
+import { getOuterCategories, outerCategoriesKey } from './read-outer-categories';
 
 export function getOuterCategoriesQueryOptions() {
-  return queryOptions({
-    queryKey: ['outerCategories'],
-    queryFn: getOuterCategories,
-  });
+  return queryOptions({ queryKey: outerCategoriesKey(), queryFn: getOuterCategories });
 }
 
-export function useOuterCategories() {
-  return useQuery(getOuterCategoriesQueryOptions());
+/** `enabled: false` holds the read back (the header's menus, until a menu shows them). */
+export function useOuterCategories({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getOuterCategoriesQueryOptions(), enabled });
 }
