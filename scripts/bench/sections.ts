@@ -104,8 +104,8 @@ export async function shiftRows(shopUrl: string, pages: BenchPages): Promise<Row
 
 export async function lighthouseRows(shopUrl: string, pages: BenchPages, runs: number): Promise<Row[]> {
   const paths = [pages.home, pages.goodsList, pages.good];
-  // After the load part the emulators are still working off its backlog, and a partial run
-  // starts them cold: either way Lighthouse would time the emulators, not the shop.
+  // A partial run starts the emulators cold, and the other parts leave them with their own state
+  // (measure.ts runs the load part after this one): Lighthouse would time the emulators, not the shop.
   await warmUp(shopUrl, paths);
   const results = await lighthouseMedians(shopUrl, paths, runs);
   return results.flatMap((r) => [
