@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeGood } from '@/testing/good-fixtures';
@@ -37,6 +37,15 @@ function renderListing(route: string, data = goods) {
 const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 describe('GoodsListing', () => {
+  it("shows every card, the first screen's four with pictures loaded at once and first", async () => {
+    const many = Array.from({ length: 10 }, (_, i) => makeGood({ id: `g${i}`, title: { ua: `Товар ${i}`, en: `Good ${i}` }, createdAt: 100 - i, mainImage: `/img/${i}.webp` }));
+    renderListing('/list', many);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(pictures.map((img) => img?.getAttribute('loading'))).toEqual([...Array(4).fill('eager'), ...Array(6).fill('lazy')]);
+    expect(pictures.slice(0, 4).map((img) => img?.getAttribute('fetchpriority'))).toEqual(Array(4).fill('high'));
+  });
+
   it('reads filters and sort from the URL and shows the count', async () => {
     renderListing('/list?brand=Drops&sort=priceDesc');
     expect(await screen.findByText('Показано 2 з 3')).toBeInTheDocument();
