@@ -27,17 +27,32 @@ export function setLanguage(language: Language): void {
   reloadPage();
 }
 
+/** The language a `?lang=` parameter names, if any; changes nothing. */
+function languageParameter(location: Location): Language | null {
+  const value = new URLSearchParams(location.search).get('lang');
+  return value && isLanguage(value) ? value : null;
+}
+
 /**
  * The language named by a `?lang=` parameter (the site map gives English pages as `?lang=en`).
  * It is saved like a button choice and taken out of the address, so links stay clean.
  */
 export function languageFromUrl(location: Location = window.location): Language | null {
-  const params = new URLSearchParams(location.search);
-  const value = params.get('lang');
-  if (!value || !isLanguage(value)) return null;
+  const value = languageParameter(location);
+  if (!value) return null;
   writeLanguageCookie(value);
+  const params = new URLSearchParams(location.search);
   params.delete('lang');
   const search = params.toString();
   window.history.replaceState(window.history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
   return value;
+}
+
+/**
+ * The language the page will be in (a `?lang=` parameter, else the cookie), without saving the
+ * parameter or taking it out of the address: for index.html's first script, which runs before
+ * main.tsx does that with languageFromUrl.
+ */
+export function peekLanguage(location: Location = window.location): Language {
+  return languageParameter(location) ?? readLanguage();
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '@/utils/page-location';
-import { readLanguage, setLanguage } from '../language-cookie';
+import { languageFromUrl, peekLanguage, readLanguage, setLanguage } from '../language-cookie';
 import { htmlLang, intlLocale } from '../locale';
 
 vi.mock('@/utils/page-location', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }));
@@ -32,6 +32,33 @@ describe('language cookie', () => {
     expect(cookieSetter).toHaveBeenCalledWith(expect.stringMatching(/^language=en; max-age=31536000; path=\/(;|$)/));
     expect(readLanguage()).toBe('en');
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the language of the address', () => {
+  afterEach(() => {
+    clearLanguageCookie();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('peekLanguage reads ?lang= first, then the cookie, and changes nothing', () => {
+    window.history.replaceState(null, '', '/contacts?lang=en&x=1');
+    expect(peekLanguage()).toBe('en');
+    expect(window.location.search).toBe('?lang=en&x=1');
+    expect(readLanguage()).toBe('ua');
+    window.history.replaceState(null, '', '/contacts?lang=de');
+    document.cookie = 'language=en; path=/';
+    expect(peekLanguage()).toBe('en');
+  });
+
+  it('languageFromUrl saves ?lang= and takes it out of the address', () => {
+    window.history.replaceState(null, '', '/contacts?lang=en&x=1#top');
+    expect(languageFromUrl()).toBe('en');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/contacts?x=1#top');
+    expect(readLanguage()).toBe('en');
+    window.history.replaceState(null, '', '/contacts?lang=de');
+    expect(languageFromUrl()).toBeNull();
+    expect(window.location.search).toBe('?lang=de');
   });
 });
 
