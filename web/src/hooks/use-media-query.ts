@@ -1,7 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
-const mediaQueryList = (query: string): MediaQueryList | null =>
-  typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * Whether the CSS media query matches now, following changes (a rotated phone, a resized window).
@@ -9,13 +6,14 @@ const mediaQueryList = (query: string): MediaQueryList | null =>
  * cases and leave the choice to CSS.
  */
 export function useMediaQuery(query: string): boolean | null {
+  // One list per query: the snapshot is read on every render, and a list follows its query's changes.
+  const list = useMemo(() => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = mediaQueryList(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    [query],
+    [list],
   );
-  return useSyncExternalStore(subscribe, () => mediaQueryList(query)?.matches ?? null);
+  return useSyncExternalStore(subscribe, () => list?.matches ?? null);
 }

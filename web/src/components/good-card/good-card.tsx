@@ -21,9 +21,11 @@ interface GoodCardProps {
   eager?: boolean;
 }
 
-/** A good in a listing or strip: picture 270x274, title, badges, price, buy button; the short description on hover or focus. */
-// Memoised: a listing re-renders when any of its queries changes, and its cards, dozens of them,
-// would all render again with the same goods.
+/**
+ * A good in a listing or strip: picture 270x274, title, badges, price, buy button; the short
+ * description on hover or focus. Memoised: a listing re-renders when any of its queries changes,
+ * and its cards, dozens of them, would all render again with the same goods.
+ */
 export const GoodCard = memo(function GoodCard({ good, href, goodIdsInTargetOrder, eager }: GoodCardProps) {
   const language = useLanguage();
   const titleId = useId();
