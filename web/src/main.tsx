@@ -1,13 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { handPageReadsTo } from './app/page-reads';
+import { handPageReadsTo, opensWithPicture } from './app/page-reads';
 import { preloadRoute } from './app/router';
 import './app/styles/global.css';
 import { loadMessages } from './config/messages/messages';
 import { createQueryClient } from './lib/react-query';
 import { languageFromUrl, readLanguage } from './lib/i18n/language-cookie';
 import { htmlLang, warmUpIntl } from './lib/i18n/locale';
+import { useFirstPicture } from './stores/first-picture-store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -24,6 +25,8 @@ document.documentElement.lang = htmlLang(language);
 const queryClient = createQueryClient();
 const pageCodeLoaded = preloadRoute(window.location.pathname);
 handPageReadsTo(queryClient);
+// A page without a first picture to wait for has nothing held back (the header's search, say).
+if (!opensWithPicture(window.location.pathname)) useFirstPicture.getState().settle();
 
 const messagesLoaded = loadMessages(language);
 warmUpIntl(language);

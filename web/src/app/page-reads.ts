@@ -24,7 +24,7 @@ export interface PageRead {
 
 type PageReads = (params: Record<string, string>) => PageRead[];
 
-// Home: the carousel; the special strip reads once its first picture is in (first-picture-store.ts).
+// Home: the carousel; the special strip reads once its first picture is in (stores/first-picture-store.ts).
 const homePage: PageReads = () => [{ queryKey: mainPageImagesKey(), read: getMainPageImages() }];
 // A goods list under /outercategory names its outer category in the breadcrumbs: read with the
 // rest, the crumb does not show the address's word first and then re-render the page with the title.
@@ -73,6 +73,15 @@ function preloadPageCode(page: PageCode): void {
 }
 
 let started: PageRead[] = [];
+
+/**
+ * Whether the page at `pathname` is one of the three, each of which opens with a large picture
+ * (the carousel's first slide, a listing's first card, a good's own picture) that what can wait
+ * waits for (stores/first-picture-store.ts).
+ */
+export function opensWithPicture(pathname: string): boolean {
+  return PAGES.some(([pattern]) => matchRoutePattern(pattern, pathname) !== null);
+}
 
 /** Starts the reads of the page at `pathname`, and its code, if it is one of the three. */
 export function startPageReads(pathname: string): void {

@@ -5,7 +5,7 @@ import { getGoodsQueryOptions } from '@/features/catalog/api/get-goods';
 import { getOuterCategoriesQueryOptions } from '@/features/catalog/api/get-outer-categories';
 import { getGoodQueryOptions } from '@/features/good/api/get-good';
 import { getMainPageImagesQueryOptions } from '@/features/home/api/get-main-page-images';
-import { handPageReadsTo, PAGE_CODE_META, startPageReads } from '../page-reads';
+import { handPageReadsTo, opensWithPicture, PAGE_CODE_META, startPageReads } from '../page-reads';
 
 // Firestore Lite answers from a table here (no Firestore in jsdom): what matters is that each
 // read lands in the query cache under the key its page reads, so the page finds it there.
@@ -70,6 +70,13 @@ describe('page reads', () => {
       meta.remove();
       document.head.querySelectorAll('link').forEach((link) => link.remove());
     }
+  });
+
+  it('names the pages that open with a large picture: the three with early reads, no other', () => {
+    for (const picture of ['/', '/catalog/hooks/SteelHooks', '/outercategory/accessories/hooks/allgoods', '/outercategory/accessories/hooks/SteelHooks/ad-1001']) {
+      expect(opensWithPicture(picture), picture).toBe(true);
+    }
+    for (const none of ['/contacts', '/makeorderpage', '/login', '/goods/search']) expect(opensWithPicture(none), none).toBe(false);
   });
 
   it('reads nothing for the other pages', async () => {

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { GoodCard } from '@/components/good-card/good-card';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
+import { useFirstPicture } from '@/stores/first-picture-store';
 import type { Good } from '@/types/good';
 import styles from './goods-grid.module.css';
 
@@ -20,13 +21,15 @@ export function GoodsGrid({ goods }: { goods: readonly Good[] }) {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const total = Math.min(goods.length, limit);
   const shown = useProgressiveCount(total, FIRST_PAINT);
+  // The first card's picture is the page's first picture (stores/first-picture-store.ts).
+  const settleFirstPicture = useFirstPicture((state) => state.settle);
   return (
     <>
       {/* Busy while the cards after the first screen are still being added. */}
       <ul className={styles.grid} aria-busy={shown < total}>
         {goods.slice(0, shown).map((good, index) => (
           <li key={good.id} className={styles.item}>
-            <GoodCard good={good} eager={index < ABOVE_THE_FOLD} />
+            <GoodCard good={good} eager={index < ABOVE_THE_FOLD} onPictureSettled={index === 0 ? settleFirstPicture : undefined} />
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { NotFoundState } from '@/components/not-found-state/not-found-state';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useLanguage } from '@/lib/i18n/language-context';
+import { useFirstPicture } from '@/stores/first-picture-store';
 import type { Good } from '@/types/good';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
@@ -58,6 +59,8 @@ function GoodView({ good, crumbs }: { good: Good; crumbs: Crumb[] }) {
   usePageMeta(title, intl.formatMessage({ id: 'goodMetaDescription' }, { title, price }));
   const inStock = good.quantity > 0 && !good.archived;
   const unit = intl.formatMessage({ id: `measurement.${good.measurement}` });
+  // The good's picture is the page's first picture (stores/first-picture-store.ts).
+  const settleFirstPicture = useFirstPicture((state) => state.settle);
   const jsonLd = productJsonLd(good, title, description, window.location.href);
 
   return (
@@ -66,7 +69,7 @@ function GoodView({ good, crumbs }: { good: Good; crumbs: Crumb[] }) {
       <div className={styles.layout}>
         <div className={styles.gallery}>
           <div className={styles.mainImage}>
-            <GoodImage src={good.mainImage} alt={title} width={540} height={548} eager />
+            <GoodImage src={good.mainImage} alt={title} width={540} height={548} eager onSettled={settleFirstPicture} />
             <GoodBadges good={good} className={styles.badges} />
           </div>
           {good.images.length > 0 && (

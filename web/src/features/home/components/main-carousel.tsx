@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AdminSlot } from '@/components/admin-slot/admin-slot';
 import { useMainPageImages, type MainPageImage } from '../api/get-main-page-images';
-import { useFirstPicture } from '../stores/first-picture-store';
+import { useFirstPicture } from '@/stores/first-picture-store';
 import { carouselButtons, clampSlide } from '../utils/carousel';
 import styles from './main-carousel.module.css';
 

@@ -1,35 +1,24 @@
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, useRef, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GoodCard } from '@/components/good-card/good-card';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useAfterFirstPicture } from '@/hooks/use-after-first-picture';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { useSpecialGoods } from '../api/get-special-goods';
 import { useWindowWidth } from '../hooks/use-window-width';
-import { useFirstPicture } from '../stores/first-picture-store';
 import { stripVisibleCount } from '../utils/strip';
 import styles from './special-strip.module.css';
 
 /** The longest the strip waits for the carousel's first picture: a slow picture must not keep it away. */
 export const STRIP_WAIT_MS = 2000;
 
-/** Whether the strip may read: once the carousel's first picture is in, or after STRIP_WAIT_MS. */
-function useStripReady(): boolean {
-  const firstPicture = useFirstPicture((state) => state.settled);
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setWaited(true), STRIP_WAIT_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return firstPicture || waited;
-}
-
 /** The special-propositions strip: discounted, popular or new goods in a horizontal scroller. */
 export function SpecialStrip() {
   const intl = useIntl();
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const goods = useSpecialGoods({ enabled: useStripReady() });
+  const goods = useSpecialGoods({ enabled: useAfterFirstPicture(STRIP_WAIT_MS) });
   const visible = stripVisibleCount(useWindowWidth());
   // The cards the strip shows at once come first; the ones scrolled to later follow.
   const shown = useProgressiveCount(goods.data?.length ?? 0, visible);

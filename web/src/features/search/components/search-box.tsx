@@ -15,8 +15,11 @@ export function searchResultsHref(query: string): string {
   return `${paths.goodsSearch.getHref()}?${new URLSearchParams({ q: query.trim() })}`;
 }
 
+/** How the search opens when a shopper reached for it before it had loaded (lazy-search-box.tsx). */
+export type SearchStart = 'input' | 'overlay';
+
 /** The header's search (SPEC.md sections 2 and 5): a combobox with up to 8 goods, 'all goods', 'nothing found'. */
-export function SearchBox() {
+export function SearchBox({ start }: { start?: SearchStart }) {
   const intl = useIntl();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -25,7 +28,7 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [open, setOpen] = useState(false);
-  const [overlay, setOverlay] = useState(false);
+  const [overlay, setOverlay] = useState(start === 'overlay');
   const [active, setActive] = useState(-1);
   const { index, searchable, results } = useSearch(text, touched);
   const shown = useMemo(() => results.slice(0, SEARCH_DROPDOWN_LIMIT), [results]);
@@ -37,6 +40,9 @@ export function SearchBox() {
   useEffect(() => {
     if (overlay) inputRef.current?.focus();
   }, [overlay]);
+  useEffect(() => {
+    if (start === 'input') inputRef.current?.focus();
+  }, [start]);
 
   const close = () => {
     setOpen(false);

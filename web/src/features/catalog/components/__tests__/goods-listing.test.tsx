@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { useFirstPicture } from '@/stores/first-picture-store';
 import { makeGood } from '@/testing/good-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { Good } from '@/types/good';
@@ -44,6 +45,21 @@ describe('GoodsListing', () => {
     const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img'));
     expect(pictures.map((img) => img?.getAttribute('loading'))).toEqual([...Array(4).fill('eager'), ...Array(6).fill('lazy')]);
     expect(pictures.slice(0, 4).map((img) => img?.getAttribute('fetchpriority'))).toEqual(Array(4).fill('high'));
+  });
+
+  it("tells the page its first picture is in when the first card's picture loads or fails", async () => {
+    const many = Array.from({ length: 3 }, (_, i) => makeGood({ id: `g${i}`, createdAt: 100 - i, mainImage: `/img/${i}.webp` }));
+    for (const outcome of ['load', 'error'] as const) {
+      useFirstPicture.setState({ settled: false });
+      const view = renderListing('/list', many);
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+      const [first, second] = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+      fireEvent[outcome](second!);
+      expect(useFirstPicture.getState().settled).toBe(false);
+      fireEvent[outcome](first!);
+      expect(useFirstPicture.getState().settled).toBe(true);
+      view.unmount();
+    }
   });
 
   it('reads filters and sort from the URL and shows the count', async () => {

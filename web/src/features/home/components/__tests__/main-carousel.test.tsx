@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { MainPageImage } from '../../api/get-main-page-images';
-import { useFirstPicture } from '../../stores/first-picture-store';
+import { useFirstPicture } from '@/stores/first-picture-store';
 import { MainCarousel } from '../main-carousel';
 
 let slides: MainPageImage[] | Error = [];

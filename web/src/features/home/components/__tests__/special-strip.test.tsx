@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
-import { useFirstPicture } from '../../stores/first-picture-store';
+import { useFirstPicture } from '@/stores/first-picture-store';
 import { SpecialStrip, STRIP_WAIT_MS } from '../special-strip';
 
 let goods: Good[] | Error = [];

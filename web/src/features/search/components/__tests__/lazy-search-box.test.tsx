@@ -1,0 +1,56 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareSearchIndex } from '@domain/search';
+import { useFirstPicture } from '@/stores/first-picture-store';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { LazySearchBox, SEARCH_WAIT_MS } from '../lazy-search-box';
+
+vi.mock('../../api/get-search-index', () => ({
+  useSearchIndex: () => ({ data: prepareSearchIndex([]), isSuccess: true, isError: false, isPending: false }),
+}));
+vi.mock('../../api/get-goods-by-ids', () => ({ useGoodsByIds: () => ({ data: undefined }) }));
+
+beforeEach(() => useFirstPicture.setState({ settled: false }));
+
+const placeholderInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[readonly]');
+
+describe('LazySearchBox', () => {
+  it("shows the look-alike until the page's first picture is in, then the search", async () => {
+    const { container } = renderWithProviders(<LazySearchBox />);
+    // Given time to load, the search still does not come while the picture is awaited.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(placeholderInput(container)).not.toBeNull();
+    act(() => useFirstPicture.getState().settle());
+    expect(await screen.findByRole('combobox', { name: 'Пошук товарів' })).toBeInTheDocument();
+    expect(placeholderInput(container)).toBeNull();
+  });
+
+  it('comes after SEARCH_WAIT_MS when the picture does not', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWithProviders(<LazySearchBox />);
+      expect(screen.queryByRole('combobox')).toBeNull();
+      await act(async () => vi.advanceTimersByTime(SEARCH_WAIT_MS));
+      expect(await screen.findByRole('combobox')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('loads at once when a pointer reaches for the look-alike input, and takes the focus', async () => {
+    const { container } = renderWithProviders(<LazySearchBox />);
+    fireEvent.pointerDown(placeholderInput(container)!);
+    const input = await screen.findByRole('combobox');
+    expect(input).toHaveFocus();
+    expect(useFirstPicture.getState().settled).toBe(false);
+  });
+
+  it("opens on a phone's look-alike search button", async () => {
+    const { container } = renderWithProviders(<LazySearchBox />);
+    fireEvent.pointerDown(container.querySelector('[aria-hidden="true"] span')!);
+    const input = await screen.findByRole('combobox');
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Закрити пошук' })).toBeInTheDocument();
+  });
+});
