@@ -33,7 +33,14 @@ const goodsList: PageReads = ({ outercategory, category = '', subCategory }) => 
   { queryKey: goodsKey({ category, subCategory }), read: getGoods({ category, subCategory }) },
   ...(outercategory ? [{ queryKey: outerCategoriesKey(), read: getOuterCategories() }] : []),
 ];
-const goodPage: PageReads = ({ goodId = '' }) => [{ queryKey: goodKey(goodId), read: getGood(goodId) }];
+// A good page: the good, and what its breadcrumbs name (the route reads the address's catalog
+// until the good says where it sits, which is the same catalog unless the link is old). Read
+// late, they re-rendered the page and moved the gallery down by the crumbs' line (a 0.02 shift).
+const goodPage: PageReads = ({ outercategory, category = '', goodId = '' }) => [
+  { queryKey: goodKey(goodId), read: getGood(goodId) },
+  { queryKey: catalogKey(category), read: getCatalog(category) },
+  ...(outercategory ? [{ queryKey: outerCategoriesKey(), read: getOuterCategories() }] : []),
+];
 
 // The goods pages' code is asked for here too, by the names web/vite-plugins/page-reads-entry.ts
 // gives their chunks in index.html: otherwise it is asked for only once main.tsx has run (the

@@ -52,9 +52,16 @@ describe('page reads', () => {
     );
   });
 
-  it('reads a good page by the good id, whatever the URL form', async () => {
-    expect(await cachedAfterOpening('/outercategory/yarn/merino/Soft/ya-1001')).toEqual([key(getGoodQueryOptions('ya-1001'))]);
-    expect(await cachedAfterOpening('/goods/discountgoods/ya-1002')).toEqual([key(getGoodQueryOptions('ya-1002'))]);
+  it('reads a good page by the good id, whatever the URL form, with what its breadcrumbs name', async () => {
+    expect(await cachedAfterOpening('/outercategory/yarn/merino/Soft/ya-1001')).toEqual(
+      [key(getGoodQueryOptions('ya-1001')), key(getCatalogQueryOptions('merino')), key(getOuterCategoriesQueryOptions())].sort(),
+    );
+    expect(await cachedAfterOpening('/catalog/hooks/SteelHooks/ad-1001')).toEqual(
+      [key(getGoodQueryOptions('ad-1001')), key(getCatalogQueryOptions('hooks'))].sort(),
+    );
+    expect(await cachedAfterOpening('/goods/discountgoods/ya-1002')).toEqual(
+      [key(getGoodQueryOptions('ya-1002')), key(getCatalogQueryOptions('discountgoods'))].sort(),
+    );
   });
 
   it('asks for a goods page\'s chunks as index.html lists them, and for no code on the home page', async () => {
