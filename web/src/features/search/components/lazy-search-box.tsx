@@ -13,7 +13,7 @@ const SearchBox = lazy(async () => ({ default: (await import('./search-box')).Se
 /**
  * The longest the search waits for the page's first picture. Its code is asked for only once that
  * picture is in (stores/first-picture-store.ts): asked for at the first render, its two files
- * shared the connection with the picture (nine Lighthouse runs on a good page: LCP 3.12 → 2.74 s).
+ * shared the connection with the picture (seven Lighthouse runs on a good page: LCP 3.12 → 2.81 s).
  */
 export const SEARCH_WAIT_MS = 2000;
 
