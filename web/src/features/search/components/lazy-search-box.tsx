@@ -19,16 +19,18 @@ export const SEARCH_WAIT_MS = 2000;
 
 function SearchBoxPlaceholder({ onReach }: { onReach: (start: SearchStart) => void }) {
   const intl = useIntl();
-  // Not focusable and hidden from assistive technology: it is a picture of the search. A pointer
-  // that reaches for it loads the search at once, which then takes the focus (or opens, on a phone).
+  // Looks, sits and is named like the search. Reaching for it loads the search at once, which
+  // then takes the focus: the keyboard's focus or a pointer on the field, or opens the overlay
+  // from a phone's search button (its press starts the load, its click confirms it).
   return (
-    <div className={styles.search} aria-hidden="true">
-      <span className={styles.toggle} onPointerDown={() => onReach('overlay')}>
+    <div className={styles.search}>
+      <button type="button" className={styles.toggle} aria-label={intl.formatMessage({ id: 'searchOpen' })}
+        onPointerDown={() => onReach('overlay')} onClick={() => onReach('overlay')}>
         <SearchIcon />
-      </span>
+      </button>
       <div className={styles.box}>
-        <input className={styles.input} tabIndex={-1} readOnly placeholder={intl.formatMessage({ id: 'searchHint' })}
-          onPointerDown={() => onReach('input')} />
+        <input type="search" className={styles.input} readOnly aria-label={intl.formatMessage({ id: 'searchLabel' })}
+          placeholder={intl.formatMessage({ id: 'searchHint' })} onFocus={() => onReach('input')} />
       </div>
     </div>
   );
