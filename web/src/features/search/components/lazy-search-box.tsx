@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAfterFirstPicture } from '@/hooks/use-after-first-picture';
 import { SearchIcon } from './search-icon';
@@ -19,15 +19,18 @@ export const SEARCH_WAIT_MS = 2000;
 
 function SearchBoxPlaceholder({ onReach }: { onReach: (start: SearchStart) => void }) {
   const intl = useIntl();
-  // Looks, sits and is named like the search. Reaching for it loads the search at once, which
-  // then takes the focus: the keyboard's focus or a pointer on the field, or opens the overlay
-  // from a phone's search button (its press starts the load, its click confirms it).
+  // Looks and sits like the search. Its field is named like the search and focusable: the
+  // keyboard's focus or a pointer on it loads the search at once, which then takes the focus.
+  // The phone's search button is a picture of one (out of the tab order, hidden from assistive
+  // technology: the real one comes with the search); a tap on it loads the search, which opens.
+  // On the click, not the press: opened on the press, the search could mount before the press's
+  // own mousedown, which then focused the new search button under the finger and so closed the
+  // overlay it had just opened.
   return (
     <div className={styles.search}>
-      <button type="button" className={styles.toggle} aria-label={intl.formatMessage({ id: 'searchOpen' })}
-        onPointerDown={() => onReach('overlay')} onClick={() => onReach('overlay')}>
+      <span className={styles.toggle} aria-hidden="true" onClick={() => onReach('overlay')}>
         <SearchIcon />
-      </button>
+      </span>
       <div className={styles.box}>
         <input type="search" className={styles.input} readOnly aria-label={intl.formatMessage({ id: 'searchLabel' })}
           placeholder={intl.formatMessage({ id: 'searchHint' })} onFocus={() => onReach('input')} />
@@ -38,12 +41,15 @@ function SearchBoxPlaceholder({ onReach }: { onReach: (start: SearchStart) => vo
 
 export function LazySearchBox() {
   const afterFirstPicture = useAfterFirstPicture(SEARCH_WAIT_MS);
+  const [load, setLoad] = useState(false);
   const [reached, setReached] = useState<SearchStart | null>(null);
-  const placeholder = <SearchBoxPlaceholder onReach={setReached} />;
-  if (!afterFirstPicture && !reached) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <SearchBox start={reached ?? undefined} />
-    </Suspense>
-  );
+  // Both in transitions: React then keeps the look-alike, and the focus in its field, until the
+  // search has loaded, instead of replacing it by a fallback copy at once (the focus would fall
+  // to the page and the next Tab start from the top).
+  useEffect(() => {
+    if (afterFirstPicture) startTransition(() => setLoad(true));
+  }, [afterFirstPicture]);
+  const reach = (start: SearchStart) => startTransition(() => setReached(start));
+  const placeholder = <SearchBoxPlaceholder onReach={reach} />;
+  return <Suspense fallback={placeholder}>{load || reached ? <SearchBox start={reached ?? undefined} /> : placeholder}</Suspense>;
 }

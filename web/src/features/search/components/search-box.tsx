@@ -40,8 +40,10 @@ export function SearchBox({ start }: { start?: SearchStart }) {
   useEffect(() => {
     if (overlay) inputRef.current?.focus();
   }, [overlay]);
+  // The look-alike's field had the focus, and lost it to the page when this replaced it; a
+  // shopper who has tabbed on meanwhile keeps the focus where it went.
   useEffect(() => {
-    if (start === 'input') inputRef.current?.focus();
+    if (start === 'input' && (document.activeElement === null || document.activeElement === document.body)) inputRef.current?.focus();
   }, [start]);
 
   const close = () => {
