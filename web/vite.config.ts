@@ -21,8 +21,9 @@ const vendorGroups = [
   },
   { name: 'firebase', test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]/ },
   // The first script's modules (src/start-page-reads.ts): the page's Firestore reads and what
-  // they use, and Intl's warm-up with the language it needs; none of them imports React. Ahead of 'shop', which holds components and so imports
-  // React: the reads would otherwise wait for React to download.
+  // they use, and Intl's warm-up with the language it needs; none of them imports React. Ahead
+  // of 'shop', which holds components and so imports React: the reads would otherwise wait for
+  // React to download.
   {
     name: 'reads',
     test: /[\\/]web[\\/]src[\\/](app[\\/]page-reads|features[\\/][^\\/]+[\\/]api[\\/](read-|reshape)|lib[\\/](firebase|i18n[\\/](language-cookie|locale))|config[\\/](env|parse-env|paths|firestore-collections)|types[\\/]|utils[\\/](good-document|document-fields|match-route-pattern|page-location))/,
