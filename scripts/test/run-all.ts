@@ -53,7 +53,7 @@ function step(name: string, body: () => boolean, resultFile?: string): StepResul
     console.error(error instanceof ToolchainError ? error.message : error);
     ok = false;
   }
-  const counts = resultFile ? readVitestCounts(join(RESULTS_DIR, resultFile)) : undefined;
+  const counts = resultFile ? readVitestCounts(join(RESULTS_DIR, resultFile), REPO_ROOT) : undefined;
   return { name, ok, seconds: (Date.now() - started) / 1000, ...(counts ? { counts } : {}) };
 }
 
@@ -88,6 +88,7 @@ let failed = 0;
 for (const r of results) {
   const counts = r.counts ? ` (${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped} skipped)` : '';
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${counts} in ${r.seconds.toFixed(1)} s`);
+  for (const f of r.counts?.failures ?? []) console.log(`       ✗ ${f.file} › ${f.name}\n         ${f.reason}`);
   passed += r.counts?.passed ?? 0;
   failed += r.counts?.failed ?? 0;
 }
