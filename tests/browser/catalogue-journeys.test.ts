@@ -106,6 +106,36 @@ describe.each(Object.entries(VIEWPORTS))('catalogue at %s width', (viewportName,
     expect(await main().getByRole('deletion').count()).toBe(cards.length);
   });
 
+  it("opened first, a goods list reads only its first screen's goods, then the whole list once a first picture is in", async () => {
+    // A page of its own (a new context): no picture may come from an earlier test's cache.
+    const fresh = await browser.newPage({ viewport });
+    const goodsQueries: { limit: number | null; at: number }[] = [];
+    let firstGoodPictureAt: number | null = null;
+    fresh.on('request', (request) => {
+      if (!request.url().includes(':runQuery')) return;
+      const { structuredQuery } = request.postDataJSON() as { structuredQuery: { from: { collectionId: string }[]; limit?: number | { value: number } } };
+      if (structuredQuery.from[0]?.collectionId !== 'goods') return;
+      const limit = structuredQuery.limit;
+      goodsQueries.push({ limit: limit === undefined ? null : typeof limit === 'number' ? limit : limit.value, at: Date.now() });
+    });
+    fresh.on('response', (response) => {
+      if (firstGoodPictureAt === null && response.url().includes('/api/images/goods/')) firstGoodPictureAt = Date.now();
+    });
+    try {
+      await fresh.goto(`${SHOP_URL}/outercategory/accessories/hooks/allgoods`, { waitUntil: 'domcontentloaded' });
+      await allCards(fresh);
+      const cards = await fresh.getByRole('main').getByRole('article').count();
+      expect(cards, 'more goods than the first screen holds').toBeGreaterThan(4);
+      const count = await fresh.getByRole('main').getByRole('status').filter({ hasText: /товар/ }).textContent(WAIT);
+      expect(count).toMatch(new RegExp(`^${cards} товар`));
+      expect(goodsQueries.map((query) => query.limit)).toEqual([4, null]);
+      expect(firstGoodPictureAt, 'a good picture arrived').not.toBeNull();
+      expect(goodsQueries[1]!.at, 'the whole list is asked for after a first picture').toBeGreaterThanOrEqual(firstGoodPictureAt!);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   const isAscending = (prices: number[]) => prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
 
   it('filters by brand and sorts by price, and a reload keeps both', async () => {

@@ -11,7 +11,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { catalogKey, getCatalog } from '@/features/catalog/api/read-catalog';
-import { getGoods, goodsKey } from '@/features/catalog/api/read-goods';
+import { getGoodsFirstScreen, goodsFirstScreenKey } from '@/features/catalog/api/read-goods';
 import { getOuterCategories, outerCategoriesKey } from '@/features/catalog/api/read-outer-categories';
 import { getGood, goodKey } from '@/features/good/api/read-good';
 import { getMainPageImages, mainPageImagesKey } from '@/features/home/api/read-main-page-images';
@@ -26,11 +26,13 @@ type PageReads = (params: Record<string, string>) => PageRead[];
 
 // Home: the carousel; the special strip reads once its first picture is in (stores/first-picture-store.ts).
 const homePage: PageReads = () => [{ queryKey: mainPageImagesKey(), read: getMainPageImages() }];
-// A goods list under /outercategory names its outer category in the breadcrumbs: read with the
-// rest, the crumb does not show the address's word first and then re-render the page with the title.
+// A goods list: its catalog, the goods of the first screen only (the page reads the whole list
+// once their first picture is in: features/catalog/api/get-goods.ts), and under /outercategory
+// the outer categories its breadcrumbs name: read with the rest, the crumb does not show the
+// address's word first and then re-render the page with the title.
 const goodsList: PageReads = ({ outercategory, category = '', subCategory }) => [
   { queryKey: catalogKey(category), read: getCatalog(category) },
-  { queryKey: goodsKey({ category, subCategory }), read: getGoods({ category, subCategory }) },
+  { queryKey: goodsFirstScreenKey({ category, subCategory }), read: getGoodsFirstScreen({ category, subCategory }) },
   ...(outercategory ? [{ queryKey: outerCategoriesKey(), read: getOuterCategories() }] : []),
 ];
 // A good page: the good, and what its breadcrumbs name (the route reads the address's catalog

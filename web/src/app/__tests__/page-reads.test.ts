@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCatalogQueryOptions } from '@/features/catalog/api/get-catalog';
-import { getGoodsQueryOptions } from '@/features/catalog/api/get-goods';
+import { getGoodsFirstScreenQueryOptions } from '@/features/catalog/api/get-goods';
 import { getOuterCategoriesQueryOptions } from '@/features/catalog/api/get-outer-categories';
 import { getGoodQueryOptions } from '@/features/good/api/get-good';
 import { getMainPageImagesQueryOptions } from '@/features/home/api/get-main-page-images';
@@ -12,7 +12,7 @@ import { handPageReadsTo, opensWithPicture, PAGE_CODE_META, startPageReads } fro
 const answers = vi.hoisted(() => ({ docs: [] as { id: string; data: () => Record<string, unknown> }[], fail: false }));
 vi.mock('firebase/firestore/lite', async (original) => ({
   ...(await original<typeof import('firebase/firestore/lite')>()),
-  getDocs: () => (answers.fail ? Promise.reject(new Error('offline')) : Promise.resolve({ docs: answers.docs })),
+  getDocs: () => (answers.fail ? Promise.reject(new Error('offline')) : Promise.resolve({ docs: answers.docs, size: answers.docs.length })),
   getDoc: () => Promise.resolve({ id: 'ya-1001', exists: () => false, data: () => undefined }),
 }));
 
@@ -39,16 +39,16 @@ describe('page reads', () => {
     expect(client.getQueryData(getMainPageImagesQueryOptions().queryKey)).toEqual([{ id: 'b1', mainImage: '/img/1.webp', mainImageBlured: null, order: 1 }]);
   });
 
-  it('reads a goods list: the catalog, its goods and, under an outer category, the outer categories', async () => {
+  it("reads a goods list: the catalog, its first screen's goods and, under an outer category, the outer categories", async () => {
     expect(await cachedAfterOpening('/outercategory/yarn/merino/allgoods')).toEqual(
       [
         key(getCatalogQueryOptions('merino')),
-        key(getGoodsQueryOptions({ category: 'merino', subCategory: 'allgoods' })),
+        key(getGoodsFirstScreenQueryOptions({ category: 'merino', subCategory: 'allgoods' })),
         key(getOuterCategoriesQueryOptions()),
       ].sort(),
     );
     expect(await cachedAfterOpening('/catalog/hooks/SteelHooks')).toEqual(
-      [key(getCatalogQueryOptions('hooks')), key(getGoodsQueryOptions({ category: 'hooks', subCategory: 'SteelHooks' }))].sort(),
+      [key(getCatalogQueryOptions('hooks')), key(getGoodsFirstScreenQueryOptions({ category: 'hooks', subCategory: 'SteelHooks' }))].sort(),
     );
   });
 

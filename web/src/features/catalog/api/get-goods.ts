@@ -1,11 +1,44 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getGoods, goodsKey, type GoodsFilter } from './read-goods';
+import { useAfterFirstPicture } from '@/hooks/use-after-first-picture';
+import type { Good } from '@/types/good';
+import { getGoods, getGoodsFirstScreen, goodsFirstScreenKey, goodsKey, type GoodsFilter } from './read-goods';
 
 // goodsKey and getGoods both take an absent sub-category as the whole category (ALL_GOODS).
 export function getGoodsQueryOptions(filter: GoodsFilter) {
   return queryOptions({ queryKey: goodsKey(filter), queryFn: () => getGoods(filter) });
 }
 
-export function useGoods(filter: GoodsFilter) {
-  return useQuery(getGoodsQueryOptions(filter));
+export function getGoodsFirstScreenQueryOptions(filter: GoodsFilter) {
+  return queryOptions({ queryKey: goodsFirstScreenKey(filter), queryFn: () => getGoodsFirstScreen(filter) });
+}
+
+/** How long the whole list waits at most for the first card's picture. */
+const WHOLE_LIST_WAIT_MS = 2000;
+
+/** What a listing has of its goods. */
+export type ListingGoods =
+  | { status: 'pending' }
+  | { status: 'error'; retry: () => void }
+  /** `partial`: only the first screen's goods (read-goods.ts), the whole list still to come. */
+  | { status: 'ready'; goods: Good[]; partial: boolean };
+
+/**
+ * A listing's goods. When the visit opened on this listing, the first script has read only the
+ * first screen's goods (app/page-reads.ts): they are shown until the whole list is in, and the
+ * whole list is read once the first card's picture is (so that its bytes do not share the line
+ * with the picture's). Opened from within the shop, the whole list is read at once.
+ */
+export function useGoods(filter: GoodsFilter): ListingGoods {
+  // Never read from here: only the first script reads it, and the query cache is handed the read.
+  const firstScreen = useQuery({ ...getGoodsFirstScreenQueryOptions(filter), enabled: false });
+  const pictureIn = useAfterFirstPicture(WHOLE_LIST_WAIT_MS);
+  const complete = firstScreen.data?.complete === true;
+  const firstScreenComing = firstScreen.data !== undefined || firstScreen.isFetching;
+  const whole = useQuery({ ...getGoodsQueryOptions(filter), enabled: !complete && (pictureIn || !firstScreenComing) });
+
+  if (whole.data) return { status: 'ready', goods: whole.data, partial: false };
+  // A failed whole list is shown as failed even with the first screen in: its retry reads it again.
+  if (whole.isError) return { status: 'error', retry: () => void whole.refetch() };
+  if (firstScreen.data) return { status: 'ready', goods: firstScreen.data.goods, partial: !complete };
+  return { status: 'pending' };
 }

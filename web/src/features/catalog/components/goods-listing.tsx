@@ -1,13 +1,13 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/lib/i18n/language-context';
 import type { Good } from '@/types/good';
+import type { ListingGoods } from '../api/get-goods';
 import { useGoodsFilters } from '../hooks/use-goods-filters';
 import { facetOptions } from '../utils/facet-options';
-import { applyFilters, hasActiveFilters, SORT_KEYS, type SortKey } from '../utils/goods-filters';
+import { applyFilters, DEFAULT_SORT, hasActiveFilters, SORT_KEYS, type SortKey } from '../utils/goods-filters';
 import { FiltersPanel } from './filters-panel';
 import { GoodsGrid } from './goods-grid';
 import { LoadError } from './load-error';
@@ -22,20 +22,26 @@ const SORT_LABEL: Record<SortKey, string> = {
 };
 
 /** A goods list with filters, sorting and counts; every state of the wait has its own view. */
-export function GoodsListing({ goods }: { goods: UseQueryResult<Good[]> }) {
-  if (goods.isError) return <LoadError messageId="goodsLoadError" onRetry={() => void goods.refetch()} />;
-  if (goods.isPending) return <Spinner />;
-  if (goods.data.length === 0) {
+export function GoodsListing({ goods }: { goods: ListingGoods }) {
+  if (goods.status === 'error') return <LoadError messageId="goodsLoadError" onRetry={goods.retry} />;
+  // The first screen's goods may all be archived ones: nothing to show until the whole list is in.
+  if (goods.status === 'pending' || (goods.partial && goods.goods.length === 0)) return <Spinner />;
+  if (goods.goods.length === 0) {
     return (
       <p className={styles.state}>
         <FormattedMessage id="noGoodsInCategory" />
       </p>
     );
   }
-  return <FilteredGoods goods={goods.data} />;
+  return <FilteredGoods goods={goods.goods} partial={goods.partial} />;
 }
 
-function FilteredGoods({ goods }: { goods: Good[] }) {
+/**
+ * `partial`: only the first screen's goods are in (api/get-goods.ts). They are shown as the
+ * newest goods they are; counts, facets and sorting wait for the whole list, and so do the cards
+ * when the address asks for filters or another order.
+ */
+function FilteredGoods({ goods, partial }: { goods: Good[]; partial: boolean }) {
   const intl = useIntl();
   const language = useLanguage();
   const sortId = useId();
@@ -45,6 +51,7 @@ function FilteredGoods({ goods }: { goods: Good[] }) {
   const options = useMemo(() => facetOptions(goods, language), [goods, language]);
   const shown = useMemo(() => applyFilters(goods, filters), [goods, filters]);
   const filtered = hasActiveFilters(filters);
+  const cardsWait = partial && (filtered || filters.sort !== DEFAULT_SORT);
 
   return (
     <div className={styles.layout}>
@@ -59,7 +66,7 @@ function FilteredGoods({ goods }: { goods: Good[] }) {
           <FormattedMessage id={filtersShown ? 'hideFilters' : 'showFilters'} />
         </button>
         <div id={panelId} className={filtersShown ? styles.panelOpen : styles.panel}>
-          <FiltersPanel options={options} filters={filters} onChange={setFilters} />
+          {partial ? <Spinner /> : <FiltersPanel options={options} filters={filters} onChange={setFilters} />}
           {filtered && (
             <button type="button" className={buttonStyles.secondary} onClick={resetFilters}>
               <FormattedMessage id="resetFilters" />
@@ -70,7 +77,9 @@ function FilteredGoods({ goods }: { goods: Good[] }) {
       <div className={styles.main}>
         <div className={styles.toolbar}>
           <p className={styles.count} role="status">
-            {filtered ? (
+            {partial ? (
+              <FormattedMessage id="loading" />
+            ) : filtered ? (
               <FormattedMessage id="goodsShownOfTotal" values={{ shown: shown.length, total: goods.length }} />
             ) : (
               <FormattedMessage id="goodsCount" values={{ count: goods.length }} />
@@ -78,7 +87,7 @@ function FilteredGoods({ goods }: { goods: Good[] }) {
           </p>
           <label className={styles.sort} htmlFor={sortId}>
             <FormattedMessage id="sortBy" />
-            <select id={sortId} value={filters.sort} onChange={(event) => setFilters({ sort: event.target.value as SortKey })}>
+            <select id={sortId} value={filters.sort} disabled={partial} onChange={(event) => setFilters({ sort: event.target.value as SortKey })}>
               {SORT_KEYS.map((key) => (
                 <option key={key} value={key}>
                   {intl.formatMessage({ id: SORT_LABEL[key] })}
@@ -87,7 +96,9 @@ function FilteredGoods({ goods }: { goods: Good[] }) {
             </select>
           </label>
         </div>
-        {shown.length === 0 ? (
+        {cardsWait ? (
+          <Spinner />
+        ) : shown.length === 0 ? (
           <div className={styles.state}>
             <p>
               <FormattedMessage id="noGoodsMatch" />
@@ -97,7 +108,7 @@ function FilteredGoods({ goods }: { goods: Good[] }) {
             </button>
           </div>
         ) : (
-          <GoodsGrid key={JSON.stringify(filters)} goods={shown} />
+          <GoodsGrid key={JSON.stringify(filters)} goods={shown} busy={partial} />
         )}
       </div>
     </div>

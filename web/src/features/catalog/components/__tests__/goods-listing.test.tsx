@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useFirstPicture } from '@/stores/first-picture-store';
 import { makeGood } from '@/testing/good-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { Good } from '@/types/good';
+import type { ListingGoods } from '../../api/get-goods';
 import { GoodsListing } from '../goods-listing';
 
 const yarn = makeGood().yarn!;
@@ -15,25 +15,26 @@ const goods: Good[] = [
   makeGood({ id: 'c', title: { ua: 'Гама', en: 'Gamma' }, price: 200, createdAt: 1, yarn: { ...yarn, brand: 'Drops' } }),
 ];
 
-function Listing({ data }: { data: Good[] }) {
-  const query = useQuery({ queryKey: ['goods', { category: 'test' }], queryFn: async () => data });
+function Listing({ state }: { state: ListingGoods }) {
   const location = useLocation();
   return (
     <>
-      <GoodsListing goods={query} />
+      <GoodsListing goods={state} />
       <output data-testid="search">{location.search}</output>
     </>
   );
 }
 
-function renderListing(route: string, data = goods) {
+function renderState(route: string, state: ListingGoods) {
   return renderWithProviders(
     <Routes>
-      <Route path="/list" element={<Listing data={data} />} />
+      <Route path="/list" element={<Listing state={state} />} />
     </Routes>,
     { route },
   );
 }
+
+const renderListing = (route: string, data = goods) => renderState(route, { status: 'ready', goods: data, partial: false });
 
 const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
@@ -93,5 +94,45 @@ describe('GoodsListing', () => {
   it('says when a section has no goods at all', async () => {
     renderListing('/list', []);
     expect(await screen.findByText('У цьому розділі поки немає товарів.')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while nothing is in, and a retry that reads again when the read failed', async () => {
+    const first = renderState('/list', { status: 'pending' });
+    expect(screen.getByRole('status', { name: 'Завантаження…' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    first.unmount();
+    const retry = vi.fn();
+    const { user } = renderState('/list', { status: 'error', retry });
+    await user.click(await screen.findByRole('button', { name: 'Спробувати ще раз' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  describe("with only the first screen's goods in", () => {
+    const partial = (route: string, data = goods) => renderState(route, { status: 'ready', goods: data, partial: true });
+
+    it('shows them as the newest goods, busy, with the count, facets and sorting waiting for the rest', async () => {
+      partial('/list');
+      expect(await screen.findByText('Завантаження…')).toBeInTheDocument();
+      expect(titles()).toEqual(['Альфа', 'Бета', 'Гама']);
+      expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('combobox', { name: 'Сортування' })).toBeDisabled();
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(screen.queryByText('3 товари')).not.toBeInTheDocument();
+    });
+
+    it('shows no cards when the address asks for filters or another order, which only the whole list can answer', async () => {
+      for (const route of ['/list?sort=priceAsc', '/list?brand=Drops']) {
+        const view = partial(route);
+        expect(screen.getAllByRole('status', { name: 'Завантаження…' }).length).toBeGreaterThan(0);
+        expect(screen.queryByRole('article'), route).not.toBeInTheDocument();
+        view.unmount();
+      }
+    });
+
+    it('waits rather than say the section is empty when none of them could be shown', () => {
+      partial('/list', []);
+      expect(screen.getByRole('status', { name: 'Завантаження…' })).toBeInTheDocument();
+      expect(screen.queryByText('У цьому розділі поки немає товарів.')).not.toBeInTheDocument();
+    });
   });
 });
