@@ -26,7 +26,7 @@ export function GoodsGrid({ goods, busy = false }: { goods: readonly Good[]; bus
   const total = Math.min(goods.length, limit);
   const shown = useProgressiveCount(total, FIRST_PAINT);
   // The first card's picture is the page's first picture (stores/first-picture-store.ts).
-  const settleFirstPicture = useFirstPicture((state) => state.settle);
+  const settleFirstPicture = useFirstPicture((state) => state.settleAfterPaint);
   return (
     <>
       {/* Busy while the cards after the first screen are still being read or added. */}
