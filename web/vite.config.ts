@@ -34,7 +34,7 @@ const vendorGroups = [
   // tile pages (catalogs, outer categories) stay out, or pages that do not need it would load it.
   {
     name: 'goods-pages',
-    test: /[\\/]web[\\/]src[\\/](app[\\/]routes[\\/]catalogue[\\/](goods-list|category-goods|good)-route|features[\\/]good[\\/]|features[\\/]catalog[\\/](hooks[\\/]|utils[\\/](goods-filters|facet-options)|api[\\/]get-(catalog|goods)\.|components[\\/](goods-|filters-|page-heading|load-error|category-goods-page)))/,
+    test: /[\\/]web[\\/]src[\\/](app[\\/]routes[\\/]catalogue[\\/](goods-list|category-goods|good)-route|features[\\/]good[\\/]|features[\\/]catalog[\\/](hooks[\\/]|utils[\\/](goods-filters|facet-options|after-paint-when-idle)|api[\\/](get-(catalog|goods)|whole-goods)\.|components[\\/](goods-|filters-|page-heading|load-error|category-goods-page)))/,
     // Only these modules: the components and utilities they share with other pages stay in 'shop'.
     includeDependenciesRecursively: false,
   },

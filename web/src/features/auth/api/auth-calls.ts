@@ -1,7 +1,7 @@
-// The /auth/* calls of SPEC.md section 7, as the SPA makes them.
+// The /auth/* calls of SPEC.md section 7, as the SPA makes them, but for the session's two
+// (session-calls.ts), which every page loads: these are only for the auth forms and pages.
 import { phoneNumberToSend } from '@domain/account';
 import { apiRequest } from '@/lib/api-client';
-import type { Role, SessionUser } from '@/stores/session-store';
 
 export interface LoginAnswer {
   accessToken: string;
@@ -12,28 +12,6 @@ export interface LoginAnswer {
 export function postLogin(identifier: string, password: string): Promise<LoginAnswer> {
   const text = identifier.trim();
   return apiRequest<LoginAnswer>('/auth/login', { username: text, email: text, password });
-}
-
-interface CurrentUserAnswer {
-  _id: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  roles: string[];
-  shoppingCards: string[];
-}
-
-/** The user details, converted to the session's shape; Role is the first of the roles (SPEC.md section 3). */
-export async function getCurrentUser(): Promise<{ user: SessionUser; role: Role }> {
-  const answer = await apiRequest<CurrentUserAnswer>('/auth/currentuser', {});
-  return {
-    user: { userId: answer._id, name: answer.username, email: answer.email, phone: answer.phone, shoppingCards: answer.shoppingCards },
-    role: answer.roles[0] === 'ADMIN' ? 'ADMIN' : 'USER',
-  };
-}
-
-export function postLogout(): Promise<unknown> {
-  return apiRequest('/auth/logout', {});
 }
 
 export interface RegistrationInput {

@@ -1,7 +1,7 @@
 // Starting, restoring and ending the session (SPEC.md section 4, login and logout).
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
-import { getCurrentUser, postLogout } from './auth-calls';
+import { getCurrentUser, postLogout } from './session-calls';
 import { hasFirebaseUser, installFirebaseTokens, signInWithCustomToken, signOutOfFirebase, watchRole } from './firebase-auth';
 
 let restoring: Promise<void> | null = null;

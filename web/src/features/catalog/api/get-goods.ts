@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAfterFirstPicture } from '@/hooks/use-after-first-picture';
 import type { Good } from '@/types/good';
-import { getGoods, getGoodsFirstScreen, goodsFirstScreenKey, goodsKey, type GoodsFilter } from './read-goods';
+import { getGoodsFirstScreen, goodsFirstScreenKey, goodsKey, type GoodsFilter } from './read-goods';
+import { getGoods } from './whole-goods';
 
 // goodsKey and getGoods both take an absent sub-category as the whole category (ALL_GOODS).
 export function getGoodsQueryOptions(filter: GoodsFilter) {

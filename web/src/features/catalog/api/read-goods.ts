@@ -23,26 +23,22 @@ function constraintsFor({ category, subCategory }: GoodsFilter): QueryConstraint
   return subCategory && subCategory !== ALL_GOODS ? [...inCategory, where('subcategory', '==', subCategory)] : inCategory;
 }
 
-function goodsQuery(filter: GoodsFilter, ...more: QueryConstraint[]) {
+/** A listing's goods, newest first. */
+export function goodsQuery(filter: GoodsFilter, ...more: QueryConstraint[]) {
   return query(collection(db, COLLECTIONS.goods), ...constraintsFor(filter), orderBy('createdAt', 'desc'), ...more);
 }
 
 /** A listing's goods without archived ones (those only live on in old orders). */
-function listed(snapshot: QuerySnapshot): Good[] {
+export function listed(snapshot: QuerySnapshot): Good[] {
   // Filtered here, not in the query: `archived != true` would need one more index per listing.
   return snapshot.docs.map((doc) => toGood(doc.id, doc.data())).filter((good) => !good.archived);
-}
-
-/** The goods of a listing, newest first. */
-export async function getGoods(filter: GoodsFilter): Promise<Good[]> {
-  return listed(await getDocs(goodsQuery(filter)));
 }
 
 /**
  * How many goods a phone's first screen of a listing shows (goods-grid.tsx). The first script of
  * a visit that opens on a listing reads only those (app/page-reads.ts), so that the first cards
  * wait for a few documents rather than for the whole catalog; useGoods (get-goods.ts) reads the
- * whole list once the first card's picture is in. Nine Lighthouse runs of the goods list with the
+ * whole list (whole-goods.ts) once the first card's picture is in. Nine Lighthouse runs of the goods list with the
  * 24 goods of the seed's hooks: 90 → 93, its LCP 3.20 → 2.89 s (docs/notes.md).
  */
 export const FIRST_SCREEN_GOODS = 4;

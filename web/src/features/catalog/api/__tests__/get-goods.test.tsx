@@ -6,10 +6,11 @@ import { useFirstPicture } from '@/stores/first-picture-store';
 import { makeGood } from '@/testing/good-fixtures';
 import { getGoodsFirstScreenQueryOptions, useGoods } from '../get-goods';
 
-// The Firestore reads are this module's own two functions, replaced here by controllable ones:
+// The Firestore reads are the feature's own two functions, replaced here by controllable ones:
 // what is under test is which of them useGoods calls, and when.
 const reads = vi.hoisted(() => ({ getGoods: vi.fn(), getGoodsFirstScreen: vi.fn() }));
-vi.mock('../read-goods', async (original) => ({ ...(await original<typeof import('../read-goods')>()), ...reads }));
+vi.mock('../read-goods', async (original) => ({ ...(await original<typeof import('../read-goods')>()), getGoodsFirstScreen: reads.getGoodsFirstScreen }));
+vi.mock('../whole-goods', () => ({ getGoods: reads.getGoods }));
 
 const filter = { category: 'hooks' };
 const whole = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => makeGood({ id, createdAt: 100 - i }));
