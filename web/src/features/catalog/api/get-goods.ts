@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useAfterFirstPicture } from '@/hooks/use-after-first-picture';
+import { CATALOG_STALE_TIME } from '@/lib/react-query';
 import type { Good } from '@/types/good';
 import { getGoodsFirstScreen, goodsFirstScreenKey, goodsKey, type GoodsFilter } from './read-goods';
 import { getGoods } from './whole-goods';
@@ -33,7 +35,11 @@ export function useGoods(filter: GoodsFilter): ListingGoods {
   // Never read from here: only the first script reads it, and the query cache is handed the read.
   const firstScreen = useQuery({ ...getGoodsFirstScreenQueryOptions(filter), enabled: false });
   const pictureIn = useAfterFirstPicture(WHOLE_LIST_WAIT_MS);
-  const complete = firstScreen.data?.complete === true;
+  // A first screen that held the whole listing stands for it while fresh when the listing opens
+  // (the app's staleTime; a disabled query never counts as stale, so its age is checked here):
+  // opened again later in the visit, the listing is read again like any other.
+  const [openedAt] = useState(() => Date.now());
+  const complete = firstScreen.data?.complete === true && openedAt - firstScreen.dataUpdatedAt < CATALOG_STALE_TIME;
   const firstScreenComing = firstScreen.data !== undefined || firstScreen.isFetching;
   const whole = useQuery({ ...getGoodsQueryOptions(filter), enabled: !complete && (pictureIn || !firstScreenComing) });
 

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFirstPicture } from '@/stores/first-picture-store';
+import { CATALOG_STALE_TIME } from '@/lib/react-query';
 import { makeGood } from '@/testing/good-fixtures';
 import { getGoodsFirstScreenQueryOptions, useGoods } from '../get-goods';
 
@@ -83,6 +84,16 @@ describe('useGoods', () => {
     act(() => useFirstPicture.getState().settle());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(reads.getGoods).not.toHaveBeenCalled();
+  });
+
+  it('reads the whole list once a first screen that held all of it has gone stale', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useFirstPicture.setState({ settled: true });
+    await handFirstScreen(Promise.resolve({ goods: whole.slice(0, 2), complete: true }));
+    vi.setSystemTime(Date.now() + CATALOG_STALE_TIME + 1000);
+    const { result } = render();
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', goods: whole, partial: false }));
+    expect(reads.getGoods).toHaveBeenCalledOnce();
   });
 
   it('reads the whole list at once when the first screen failed', async () => {
