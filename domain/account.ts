@@ -70,6 +70,16 @@ export function newPasswordProblem(password: string, repeatPassword: string): Ac
   return passwordProblem(password);
 }
 
+/** What POST /auth/currentuser answers (SPEC.md section 3): the functions send it, the SPA reads it. */
+export interface CurrentUserDetails {
+  _id: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  roles: string[];
+  shoppingCards: string[];
+}
+
 export interface SignUpForm {
   email: string;
   phone: string;

@@ -1,24 +1,15 @@
 // The signed-in user's own calls: current user, token, logout; and the two email-link pages.
 import type { Request } from 'express';
 import { z } from 'zod';
-import { passwordProblem } from '../../../domain/account';
+import { passwordProblem, type CurrentUserDetails } from '../../../domain/account';
 import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/validate';
 import { COLLECTIONS, type UserDoc } from '../model/types';
 import { applyEmailVerification, resetPassword } from './identity-toolkit';
 
-export interface CurrentUser {
-  _id: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  roles: string[];
-  shoppingCards: string[];
-}
-
 /** SPEC.md section 3's user details; the role comes from the verified claim, not the profile copy. */
-export async function currentUser(req: Request): Promise<CurrentUser> {
+export async function currentUser(req: Request): Promise<CurrentUserDetails> {
   const caller = req.caller!;
   const snap = await db.collection(COLLECTIONS.users).doc(caller.uid).get();
   const profile = snap.data() as UserDoc | undefined;

@@ -38,8 +38,8 @@ export function listed(snapshot: QuerySnapshot): Good[] {
  * How many goods a phone's first screen of a listing shows (goods-grid.tsx). The first script of
  * a visit that opens on a listing reads only those (app/page-reads.ts), so that the first cards
  * wait for a few documents rather than for the whole catalog; useGoods (get-goods.ts) reads the
- * whole list (whole-goods.ts) once the first card's picture is in. Nine Lighthouse runs of the goods list with the
- * 24 goods of the seed's hooks: 90 → 93, its LCP 3.20 → 2.89 s (docs/notes.md).
+ * whole list (whole-goods.ts) once the first card's picture is in. Nine Lighthouse runs of the
+ * goods list (the 24 goods of the seed's hooks), twice: 90 → 92, LCP 3.20 → 2.94 s (docs/notes.md).
  */
 export const FIRST_SCREEN_GOODS = 4;
 
