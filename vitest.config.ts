@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['functions/test/unit/**/*.test.ts', 'scripts/**/__tests__/**/*.test.ts', 'domain/**/__tests__/**/*.test.ts'],
+          // As web's: CI's 2-core machine can stall a worker for seconds (web/src/testing/setup-tests.ts).
+          testTimeout: 20_000,
         },
       },
       {

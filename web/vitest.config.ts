@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // Far above any test's usual time (the slowest take under 1 s): see setup-tests.ts.
+    testTimeout: 20_000,
     clearMocks: true,
     restoreMocks: true,
     unstubGlobals: true,

@@ -27,7 +27,7 @@ interface VitestJsonReport {
     name: string;
     status: string;
     message?: string;
-    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+    assertionResults?: { fullName: string; status: string; duration?: number | null; failureMessages?: string[] }[];
   }[];
 }
 
@@ -39,13 +39,23 @@ function firstLine(message: string | undefined): string {
   return line?.trim().slice(0, 300) ?? '(no message)';
 }
 
+// vitest's test and hook timeouts keep the stack captured where the test was declared, and the
+// JSON report gives only stacks: the message 'Test timed out in 5000ms' is lost. Say it instead.
+const TIMEOUT_STACK_HEADER = 'Error: STACK_TRACE_ERROR';
+
+function failureReason(message: string | undefined, duration: number | null | undefined): string {
+  const line = firstLine(message);
+  if (line !== TIMEOUT_STACK_HEADER) return line;
+  return `timed out (vitest's test or hook timeout)${typeof duration === 'number' ? ` after ${Math.round(duration)} ms` : ''}`;
+}
+
 function failuresOf(report: VitestJsonReport, root: string): FailedTest[] {
   const failures: FailedTest[] = [];
   for (const file of report.testResults ?? []) {
     const path = relative(root, file.name);
     const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const test of failedTests) {
-      failures.push({ file: path, name: test.fullName, reason: firstLine(test.failureMessages?.[0]) });
+      failures.push({ file: path, name: test.fullName, reason: failureReason(test.failureMessages?.[0], test.duration) });
     }
     // A file that fails before its tests run (an import error, a failing beforeAll) has no
     // failed test of its own; its message is on the file.

@@ -62,6 +62,24 @@ describe('readVitestCounts', () => {
     ]);
   });
 
+  it('says a test timed out where the report kept only the stack of the timeout', () => {
+    const file = writeReport({
+      ...totals,
+      testResults: [
+        {
+          name: '/repo/web/src/sign-up-form.test.tsx',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'SignUpForm reports success', status: 'failed', duration: 5003.4, failureMessages: ['Error: STACK_TRACE_ERROR\n    at stack'] },
+          ],
+        },
+      ],
+    });
+    expect(readVitestCounts(file, root)?.failures).toEqual([
+      { file: 'web/src/sign-up-form.test.tsx', name: 'SignUpForm reports success', reason: "timed out (vitest's test or hook timeout) after 5003 ms" },
+    ]);
+  });
+
   it('lists nothing when every test passed', () => {
     const file = writeReport({ ...totals, numFailedTests: 0, testResults: [{ name: '/repo/a.test.ts', status: 'passed', assertionResults: [{ fullName: 'a', status: 'passed' }] }] });
     expect(readVitestCounts(file, root)?.failures).toEqual([]);

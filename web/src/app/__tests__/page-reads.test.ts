@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCatalogQueryOptions } from '@/features/catalog/api/get-catalog';
 import { getGoodsFirstScreenQueryOptions } from '@/features/catalog/api/get-goods';
@@ -26,7 +27,7 @@ async function cachedAfterOpening(pathname: string): Promise<string[]> {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   startPageReads(pathname);
   handPageReadsTo(client);
-  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+  await waitFor(() => expect(client.isFetching()).toBe(0));
   return client.getQueryCache().findAll().map((query) => JSON.stringify(query.queryKey)).sort();
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { StatusActions } from '../status-actions';
@@ -31,7 +31,7 @@ describe('StatusActions', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderWithProviders(<StatusActions card={adminCard('UNCONFIRMED')} />);
     await user.click(screen.getByRole('button', { name: 'Перевести в стан «Зарезервоване»' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect((fetchMock.mock.calls[0] as unknown[])[0]).toBe('/api/changeshoppingcardstatus');
     expect(sentBodies(fetchMock)[0]).toEqual({ shoppingCardId: 'card-UNCONFIRMED', status: 'RESERVED' });
   });
@@ -46,7 +46,7 @@ describe('StatusActions', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Номер відправлення (ТТН)'), ' 20450000111222 {Enter}');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentBodies(fetchMock)[0]).toEqual({ shoppingCardId: 'card-CONFIRMED', status: 'SENT', trackingNumber: '20450000111222' });
   });
 
@@ -63,7 +63,7 @@ describe('StatusActions', () => {
 
     await user.click(screen.getByRole('button', { name: 'Перевести в стан «Скасоване»' }));
     await user.click(screen.getByRole('button', { name: 'Так, скасувати' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentBodies(fetchMock)[0]).toEqual({ shoppingCardId: 'card-RESERVED', status: 'CANCELLED' });
   });
 

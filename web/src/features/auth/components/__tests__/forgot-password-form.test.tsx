@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ForgotPasswordForm } from '../forgot-password-form';
@@ -51,7 +51,7 @@ describe('PasswordChangeForm', () => {
 
     await user.type(screen.getByLabelText('Новий пароль'), '1');
     await user.click(save);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ token: 'code-1', password: 'lettersonly1' });
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { LoginForm } from '../login-form';
@@ -38,7 +38,7 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Зачекайте…' })).toBeDisabled();
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ username: 'Olena', email: 'Olena', password: 'Olena12345!' });
     answer(json(200, { accessToken: 'id-token', customToken: 'custom-token' }));
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(startSession).toHaveBeenCalledWith('custom-token');
   });
 
@@ -51,7 +51,7 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Увійти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Невірний email, ім’я користувача або пароль.');
     await user.click(screen.getByRole('button', { name: 'Увійти' }));
-    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Невідома помилка'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Невідома помилка'));
     expect(startSession).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SignUpForm } from '../sign-up-form';
@@ -60,7 +60,7 @@ describe('SignUpForm', () => {
     const { user } = renderWithProviders(<SignUpForm onSuccess={onSuccess} />);
     await fill(user, good);
     await user.click(screen.getByRole('button', { name: 'Зареєструватися' }));
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/auth/registration');
     expect(JSON.parse(init!.body as string)).toEqual({ email: 'knitter@example.com', phone: 380671234567, username: 'Knitter', password: 'Secret123' });
@@ -74,6 +74,6 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Зареєструватися' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Це ім’я користувача вже зайняте.');
     await user.click(screen.getByRole('button', { name: 'Зареєструватися' }));
-    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Невідома помилка. Будь ласка, перезавантажте сторінку.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Невідома помилка. Будь ласка, перезавантажте сторінку.'));
   });
 });

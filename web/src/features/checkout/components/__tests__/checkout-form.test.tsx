@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CheckoutForm } from '../checkout-form';
@@ -48,7 +48,7 @@ describe('checkout form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Не вдалося зв’язатися з магазином. Ваш кошик збережено');
     expect(onPlaced).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Підтвердити замовлення' }));
-    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ _id: 'card1', shoppingCardId: 42 }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ _id: 'card1', shoppingCardId: 42 }));
     const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string));
     expect(bodies[0].idempotencyKey).toBe(bodies[1].idempotencyKey);
     expect(bodies[0]).toMatchObject({ goods, payment: 'cod', customer: { name: 'Олена Петренко', phone: '067 123 45 67' }, delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12' } });

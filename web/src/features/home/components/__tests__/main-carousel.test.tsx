@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { MainPageImage } from '../../api/get-main-page-images';
@@ -119,7 +119,7 @@ describe('MainCarousel', () => {
       slides = none;
       useFirstPicture.setState({ settled: false });
       const view = renderWithProviders(<MainCarousel />);
-      await vi.waitFor(() => expect(useFirstPicture.getState().settled).toBe(true));
+      await waitFor(() => expect(useFirstPicture.getState().settled).toBe(true));
       view.unmount();
     }
   });
@@ -127,7 +127,7 @@ describe('MainCarousel', () => {
   it('shows nothing without slides and a message when they fail to load', async () => {
     slides = [];
     const empty = renderWithProviders(<MainCarousel />);
-    await vi.waitFor(() => expect(empty.container.querySelector('[aria-busy]')).toBeNull());
+    await waitFor(() => expect(empty.container.querySelector('[aria-busy]')).toBeNull());
     expect(empty.container).toBeEmptyDOMElement();
     empty.unmount();
 
