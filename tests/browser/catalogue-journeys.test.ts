@@ -171,3 +171,38 @@ describe.each(Object.entries(VIEWPORTS))('catalogue at %s width', (viewportName,
     expect(await heading().textContent(WAIT)).toBe('Такого розділу немає');
   });
 });
+
+// At desktop width only: on a phone the header holds the search button, not the field.
+describe('search reached at desktop width before its code has come', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+  });
+  afterEach(async (context) => {
+    await screenshotOnFailure(page, `catalogue-desktop-${context.task.name}`, context.task.result?.state === 'fail');
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('keeps the keys typed into the look-alike meanwhile', async () => {
+    // The search's code is held back, so the first keys surely land in the look-alike.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/search-box-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(SHOP_URL, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: 'Пошук товарів' }).click(WAIT);
+    await page.keyboard.type('meri');
+    release();
+    const box = page.getByRole('combobox', { name: 'Пошук товарів' });
+    await box.waitFor(WAIT);
+    await page.keyboard.type('no');
+    expect(await box.inputValue()).toBe('merino');
+    const first = page.getByRole('listbox').getByRole('option').first();
+    await first.waitFor(WAIT);
+    expect(await first.textContent()).toMatch(/merino|меринос/i);
+  });
+});

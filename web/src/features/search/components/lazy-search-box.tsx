@@ -17,10 +17,17 @@ const SearchBox = lazy(async () => ({ default: (await import('./search-box')).Se
  */
 export const SEARCH_WAIT_MS = 2000;
 
-function SearchBoxPlaceholder({ onReach }: { onReach: (start: SearchStart) => void }) {
+interface PlaceholderProps {
+  typed: string;
+  onType: (text: string) => void;
+  onReach: (start: SearchStart) => void;
+}
+
+function SearchBoxPlaceholder({ typed, onType, onReach }: PlaceholderProps) {
   const intl = useIntl();
   // Looks and sits like the search. Its field is named like the search and focusable: the
-  // keyboard's focus or a pointer on it loads the search at once, which then takes the focus.
+  // keyboard's focus or a pointer on it loads the search at once, which then takes the focus and
+  // what was typed here meanwhile. (Read-only, a key typed while the search loaded was lost.)
   // The phone's search button is a picture of one (out of the tab order, hidden from assistive
   // technology: the real one comes with the search); a tap on it loads the search, which opens.
   // On the click, not the press: opened on the press, the search could mount before the press's
@@ -32,8 +39,9 @@ function SearchBoxPlaceholder({ onReach }: { onReach: (start: SearchStart) => vo
         <SearchIcon />
       </span>
       <div className={styles.box}>
-        <input type="search" className={styles.input} readOnly aria-label={intl.formatMessage({ id: 'searchLabel' })}
-          placeholder={intl.formatMessage({ id: 'searchHint' })} onFocus={() => onReach('input')} />
+        <input type="search" className={styles.input} aria-label={intl.formatMessage({ id: 'searchLabel' })} autoComplete="off"
+          placeholder={intl.formatMessage({ id: 'searchHint' })} value={typed} onChange={(event) => onType(event.target.value)}
+          onFocus={() => onReach('input')} />
       </div>
     </div>
   );
@@ -43,6 +51,7 @@ export function LazySearchBox() {
   const afterFirstPicture = useAfterFirstPicture(SEARCH_WAIT_MS);
   const [load, setLoad] = useState(false);
   const [reached, setReached] = useState<SearchStart | null>(null);
+  const [typed, setTyped] = useState('');
   // Both in transitions: React then keeps the look-alike, and the focus in its field, until the
   // search has loaded, instead of replacing it by a fallback copy at once (the focus would fall
   // to the page and the next Tab start from the top).
@@ -50,6 +59,10 @@ export function LazySearchBox() {
     if (afterFirstPicture) startTransition(() => setLoad(true));
   }, [afterFirstPicture]);
   const reach = (start: SearchStart) => startTransition(() => setReached(start));
-  const placeholder = <SearchBoxPlaceholder onReach={reach} />;
-  return <Suspense fallback={placeholder}>{load || reached ? <SearchBox start={reached ?? undefined} /> : placeholder}</Suspense>;
+  const placeholder = <SearchBoxPlaceholder typed={typed} onType={setTyped} onReach={reach} />;
+  return (
+    <Suspense fallback={placeholder}>
+      {load || reached ? <SearchBox start={reached ?? undefined} typed={typed} /> : placeholder}
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_DROPDOWN_LIMIT } from '@domain/search';
@@ -18,14 +18,21 @@ export function searchResultsHref(query: string): string {
 /** How the search opens when a shopper reached for it before it had loaded (lazy-search-box.tsx). */
 export type SearchStart = 'input' | 'overlay';
 
+interface SearchBoxProps {
+  /** Set when a shopper reached for the look-alike before this had loaded. */
+  start?: SearchStart;
+  /** What was typed into the look-alike meanwhile; read once, when this mounts. */
+  typed?: string;
+}
+
 /** The header's search (SPEC.md sections 2 and 5): a combobox with up to 8 goods, 'all goods', 'nothing found'. */
-export function SearchBox({ start }: { start?: SearchStart }) {
+export function SearchBox({ start, typed = '' }: SearchBoxProps) {
   const intl = useIntl();
   const language = useLanguage();
   const navigate = useNavigate();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(typed);
   const [touched, setTouched] = useState(false);
   const [open, setOpen] = useState(false);
   const [overlay, setOverlay] = useState(start === 'overlay');
@@ -41,9 +48,14 @@ export function SearchBox({ start }: { start?: SearchStart }) {
     if (overlay) inputRef.current?.focus();
   }, [overlay]);
   // The look-alike's field had the focus, and lost it to the page when this replaced it; a
-  // shopper who has tabbed on meanwhile keeps the focus where it went.
-  useEffect(() => {
-    if (start === 'input' && (document.activeElement === null || document.activeElement === document.body)) inputRef.current?.focus();
+  // shopper who has tabbed on meanwhile keeps the focus where it went. Before paint, so the next
+  // key lands here; the caret goes after what was typed, whose suggestions open.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (start !== 'input' || !input || (document.activeElement !== null && document.activeElement !== document.body)) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    if (input.value.trim() !== '') setOpen(true);
   }, [start]);
 
   const close = () => {

@@ -49,6 +49,18 @@ describe('LazySearchBox', () => {
     expect(useFirstPicture.getState().settled).toBe(false);
   });
 
+  it('takes over what was typed into the look-alike while it loaded, with the caret after it', async () => {
+    renderWithProviders(<LazySearchBox />);
+    // The keys land in the look-alike before its focus has brought the search.
+    fireEvent.change(placeholderInput()!, { target: { value: 'мохер' } });
+    fireEvent.focus(placeholderInput()!);
+    const input = await screen.findByRole('combobox');
+    expect(input).toHaveValue('мохер');
+    expect(input).toHaveFocus();
+    expect((input as HTMLInputElement).selectionStart).toBe('мохер'.length);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('keeps the focus where the keyboard took it while the search was loading', async () => {
     const { user } = renderWithProviders(<><LazySearchBox /><button type="button">Далі</button></>);
     await user.tab();
