@@ -10,6 +10,8 @@ export interface PageScripts {
   gzipBytes: number;
   /** How many of the files were gzipped here rather than by the server. */
   gzippedLocally: number;
+  /** Each script's file name and gzip bytes, largest first: where a budget's bytes go (JSON only). */
+  byFile: { file: string; gzipBytes: number }[];
 }
 
 async function gzipBytesOf(response: Response): Promise<{ bytes: number; local: boolean }> {
@@ -43,6 +45,9 @@ export async function firstVisitScripts(browser: Browser, shopUrl: string, path:
       files: all.length,
       gzipBytes: all.reduce((sum, s) => sum + s.bytes, 0),
       gzippedLocally: all.filter((s) => s.local).length,
+      byFile: all
+        .map((s) => ({ file: new URL(s.url).pathname.split('/').pop() ?? s.url, gzipBytes: s.bytes }))
+        .sort((a, b) => b.gzipBytes - a.gzipBytes),
     };
   } finally {
     await context.close();
