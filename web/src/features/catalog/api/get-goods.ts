@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useAfterFirstPicture } from '@/hooks/use-after-first-picture';
 import { CATALOG_STALE_TIME } from '@/lib/react-query';
 import type { Good } from '@/types/good';
+import { useGoodsFilters } from '../hooks/use-goods-filters';
+import { filtersOrReorders } from '../utils/goods-filters';
 import { getGoodsFirstScreen, goodsFirstScreenKey, goodsKey, type GoodsFilter } from './read-goods';
 import { getGoods } from './whole-goods';
 
@@ -29,7 +31,10 @@ export type ListingGoods =
  * A listing's goods. When the visit opened on this listing, the first script has read only the
  * first screen's goods (app/page-reads.ts): they are shown until the whole list is in, and the
  * whole list is read once the first card's picture is (so that its bytes do not share the line
- * with the picture's). Opened from within the shop, the whole list is read at once.
+ * with the picture's). Opened from within the shop, the whole list is read at once, and so it is
+ * when the first screen shows no card whose picture to wait for: the address asks for filters or
+ * another order (goods-listing.tsx then keeps the cards for the whole list), or every one of the
+ * first screen's goods is archived.
  */
 export function useGoods(filter: GoodsFilter): ListingGoods {
   // Never read from here: only the first script reads it, and the query cache is handed the read.
@@ -41,7 +46,9 @@ export function useGoods(filter: GoodsFilter): ListingGoods {
   const [openedAt] = useState(() => Date.now());
   const complete = firstScreen.data?.complete === true && openedAt - firstScreen.dataUpdatedAt < CATALOG_STALE_TIME;
   const firstScreenComing = firstScreen.data !== undefined || firstScreen.isFetching;
-  const whole = useQuery({ ...getGoodsQueryOptions(filter), enabled: !complete && (pictureIn || !firstScreenComing) });
+  const { filters } = useGoodsFilters();
+  const noFirstCards = filtersOrReorders(filters) || firstScreen.data?.goods.length === 0;
+  const whole = useQuery({ ...getGoodsQueryOptions(filter), enabled: !complete && (pictureIn || !firstScreenComing || noFirstCards) });
 
   if (whole.data) return { status: 'ready', goods: whole.data, partial: false };
   // A failed whole list is shown as failed even with the first screen in: its retry reads it again.

@@ -7,7 +7,7 @@ import type { Good } from '@/types/good';
 import type { ListingGoods } from '../api/get-goods';
 import { useGoodsFilters } from '../hooks/use-goods-filters';
 import { facetOptions } from '../utils/facet-options';
-import { applyFilters, DEFAULT_SORT, hasActiveFilters, SORT_KEYS, type SortKey } from '../utils/goods-filters';
+import { applyFilters, filtersOrReorders, hasActiveFilters, SORT_KEYS, type SortKey } from '../utils/goods-filters';
 import { FiltersPanel } from './filters-panel';
 import { GoodsGrid } from './goods-grid';
 import { LoadError } from './load-error';
@@ -51,7 +51,7 @@ function FilteredGoods({ goods, partial }: { goods: Good[]; partial: boolean }) 
   const options = useMemo(() => facetOptions(goods, language), [goods, language]);
   const shown = useMemo(() => applyFilters(goods, filters), [goods, filters]);
   const filtered = hasActiveFilters(filters);
-  const cardsWait = partial && (filtered || filters.sort !== DEFAULT_SORT);
+  const cardsWait = partial && filtersOrReorders(filters);
 
   return (
     <div className={styles.layout}>

@@ -58,6 +58,11 @@ export function hasActiveFilters(filters: GoodsFilters): boolean {
   return FACETS.some((facet) => filters[facet].length > 0) || filters.minPrice !== null || filters.maxPrice !== null;
 }
 
+/** Whether a listing's first screen (its newest goods, unfiltered) is not what these filters show. */
+export function filtersOrReorders(filters: GoodsFilters): boolean {
+  return hasActiveFilters(filters) || filters.sort !== DEFAULT_SORT;
+}
+
 /** The values a good has for a facet (a yarn has one brand but several fibres). */
 export function facetValues(good: Good, facet: Facet): string[] {
   const yarn = good.yarn;

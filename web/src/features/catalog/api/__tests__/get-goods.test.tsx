@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFirstPicture } from '@/stores/first-picture-store';
 import { CATALOG_STALE_TIME } from '@/lib/react-query';
@@ -12,6 +13,13 @@ import { getGoodsFirstScreenQueryOptions, useGoods } from '../get-goods';
 const reads = vi.hoisted(() => ({ getGoods: vi.fn(), getGoodsFirstScreen: vi.fn() }));
 vi.mock('../read-goods', async (original) => ({ ...(await original<typeof import('../read-goods')>()), getGoodsFirstScreen: reads.getGoodsFirstScreen }));
 vi.mock('../whole-goods', () => ({ getGoods: reads.getGoods }));
+// `endless`: the wait for the first picture has no 2 s limit, so a whole list read before the
+// picture was read because of what the test set up, not because the limit ran out.
+const pictureWait = vi.hoisted(() => ({ endless: false }));
+vi.mock('@/hooks/use-after-first-picture', async (original) => {
+  const real = await original<typeof import('@/hooks/use-after-first-picture')>();
+  return { useAfterFirstPicture: (waitMs: number) => real.useAfterFirstPicture(pictureWait.endless ? 2 ** 31 - 1 : waitMs) };
+});
 
 const filter = { category: 'hooks' };
 const whole = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => makeGood({ id, createdAt: 100 - i }));
@@ -21,6 +29,7 @@ let client: QueryClient;
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   useFirstPicture.setState({ settled: false });
+  pictureWait.endless = false;
   reads.getGoods.mockResolvedValue(whole);
 });
 afterEach(() => {
@@ -29,8 +38,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-const render = () => renderHook(() => useGoods(filter), { wrapper });
+/** The listing's address: its query string holds the shopper's filters and order. */
+const render = (address = '/catalog/hooks') =>
+  renderHook(() => useGoods(filter), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[address]}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </MemoryRouter>
+    ),
+  });
 /** What page-reads.ts does with the first script's read: the query cache is handed it. */
 const handFirstScreen = (read: Promise<unknown>) => client.prefetchQuery({ ...getGoodsFirstScreenQueryOptions(filter), queryFn: () => read as never });
 const ids = (state: ReturnType<typeof useGoods>) => (state.status === 'ready' ? state.goods.map((good) => good.id) : state.status);
@@ -75,6 +91,25 @@ describe('useGoods', () => {
     expect(reads.getGoods).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(200));
     await waitFor(() => expect(result.current).toMatchObject({ partial: false }));
+  });
+
+  it.each([
+    ['asks for another order', '/catalog/hooks?sort=priceAsc'],
+    ['asks for a filter', '/catalog/hooks?brand=Drops'],
+  ])('reads the whole list at once when the address %s: no first card, no picture to wait for', async (_case, address) => {
+    pictureWait.endless = true;
+    void handFirstScreen(Promise.resolve({ goods: firstFour, complete: false }));
+    const { result } = render(address);
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', goods: whole, partial: false }));
+    expect(useFirstPicture.getState().settled).toBe(false);
+  });
+
+  it("reads the whole list at once when the first screen's goods are all archived", async () => {
+    pictureWait.endless = true;
+    void handFirstScreen(Promise.resolve({ goods: [], complete: false }));
+    const { result } = render();
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', goods: whole, partial: false }));
+    expect(useFirstPicture.getState().settled).toBe(false);
   });
 
   it('does not read the whole list when the first screen held all of it', async () => {
