@@ -29,6 +29,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll's own limit is 1 s; Chromium on a stalled CI worker can need more (see
+          // web/src/testing/setup-tests.ts). A poll whose condition never holds still fails.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],
