@@ -8,11 +8,18 @@ import { COLLECTIONS, type GoodDoc, type ShoppingCardLine } from '../model/types
 
 export const goodRef = (goodId: string) => db.collection(COLLECTIONS.goods).doc(goodId);
 
-/** Reads the goods in one round trip, in the order asked; a missing good is an undefined entry. */
-export async function readGoods(tx: Transaction, goodIds: string[]): Promise<Map<string, GoodDoc | undefined>> {
-  const unique = [...new Set(goodIds)];
-  const snaps: DocumentSnapshot[] = unique.length ? await tx.getAll(...unique.map(goodRef)) : [];
+/** One reference per good, each good once: for a transaction's getAll. */
+export const uniqueGoodRefs = (goodIds: string[]) => [...new Set(goodIds)].map(goodRef);
+
+/** The goods read by id; a missing good is an undefined entry. */
+export function goodsById(snaps: DocumentSnapshot[]): Map<string, GoodDoc | undefined> {
   return new Map(snaps.map((snap) => [snap.id, snap.exists ? (snap.data() as GoodDoc) : undefined]));
+}
+
+/** Reads the goods in one round trip; a missing good is an undefined entry. */
+export async function readGoods(tx: Transaction, goodIds: string[]): Promise<Map<string, GoodDoc | undefined>> {
+  const refs = uniqueGoodRefs(goodIds);
+  return goodsById(refs.length ? await tx.getAll(...refs) : []);
 }
 
 /** Goods that cannot be ordered at all: unknown, or archived after a deletion. */
