@@ -30,6 +30,8 @@ interface SessionState {
   setRole: (role: Role) => void;
   /** Back to a guest: removes the flag too. */
   signOut: () => void;
+  /** A guest on this page only: the flag stays, so the next page tries to restore the session again. */
+  guestForThisPage: () => void;
 }
 
 function readFlag(): boolean {
@@ -56,6 +58,7 @@ export const useSessionStore = create<SessionState>()((set) => {
       localStorage.removeItem(IS_LOGGED_KEY);
       set({ status: 'guest', isLogged: false, user: null, role: null });
     },
+    guestForThisPage: () => set({ status: 'guest', isLogged: false, user: null, role: null }),
   };
 });
 

@@ -5,6 +5,12 @@ import { getCurrentUser, postLogout } from './session-calls';
 import { hasFirebaseUser, installFirebaseTokens, signInWithCustomToken, signOutOfFirebase, watchRole } from './firebase-auth';
 
 let restoring: Promise<void> | null = null;
+
+/** No answer at all: the API's network failure, or Firebase Auth's when a token refresh could not reach it. */
+function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0;
+  return (error as { code?: unknown } | null)?.code === 'auth/network-request-failed';
+}
 let stopWatchingRole: (() => void) | null = null;
 
 async function loadUserDetails(): Promise<void> {
@@ -22,7 +28,14 @@ export function restoreSession(): Promise<void> {
       await loadUserDetails();
     } catch (error) {
       // SPEC.md section 4: if fetching the current user fails, the isLogged flag is removed.
-      if (!(error instanceof ApiError) || error.status !== 0) console.error(error);
+      // Not when the answer never came (offline, or the request cut short because the person
+      // reloaded or left the page): that says nothing about the session, and removing the flag
+      // then logged people out for good. The page shows them as a guest; the next one tries again.
+      if (isNetworkFailure(error)) {
+        useSessionStore.getState().guestForThisPage();
+        return;
+      }
+      console.error(error);
       useSessionStore.getState().signOut();
     }
   })();
