@@ -45,7 +45,7 @@ export function CarouselAdmin({ imageIds, current }: { imageIds: string[]; curre
       {missing && <p className={styles.fieldError} role="alert">{t('adminCatalog.chooseFile')}</p>}
       <FormError message={add.error ?? blur.error} />
       <div className={styles.row}>
-        {shown && <RemoveButton label={t('adminCatalog.deleteMainImage', { number: current + 1 })} question={t('adminCatalog.deleteMainImageQuestion')} remove={() => deleteMainImage(shown)} />}
+        {shown && <RemoveButton label={t('adminCatalog.deleteMainImage', { number: current + 1 })} question={t('adminCatalog.deleteMainImageQuestion')} remove={() => deleteMainImage(shown)} scopes={SLIDES} />}
         <button type="button" className={styles.secondarySmall} disabled={blur.isPending} onClick={() => blur.mutate(undefined)}>
           {t('adminCatalog.blurMainImages')}
         </button>

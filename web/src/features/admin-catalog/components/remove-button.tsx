@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAdminMutation } from '../hooks/use-admin-mutation';
+import { useAdminMutation, type CacheScope } from '../hooks/use-admin-mutation';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './admin.module.css';
 
@@ -9,14 +9,16 @@ interface RemoveButtonProps {
   label: string;
   question: string;
   remove: () => Promise<unknown>;
+  /** The cached reads to refetch once removed; by default the catalogue's. */
+  scopes?: CacheScope[];
   className?: string;
 }
 
 /** A remove button that asks first, then calls the API and refreshes the catalogue. */
-export function RemoveButton({ label, question, remove, className }: RemoveButtonProps) {
+export function RemoveButton({ label, question, remove, scopes, className }: RemoveButtonProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const mutation = useAdminMutation(remove);
+  const mutation = useAdminMutation(remove, scopes);
   return (
     <>
       <button type="button" className={className ?? styles.dangerSmall} onClick={() => setOpen(true)}>
