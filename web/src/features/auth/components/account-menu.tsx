@@ -2,14 +2,36 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectSessionStatus, selectSessionUser, useSessionStore } from '@/stores/session-store';
 import { restoreSession } from '../api/session';
-import { UserIcon, UserMenu } from './user-menu';
+import { UserIcon } from './user-icon';
+import type { UserMenu as UserMenuComponent } from './user-menu';
 import styles from './account-menu.module.css';
 
 // The forms and the Auth SDK load only when a guest opens the panel.
 const AuthPanel = lazy(async () => ({ default: (await import('./auth-panel')).AuthPanel }));
 
+// A guest never needs the user menu, so its code is not in every page's first scripts. It loads
+// with the session, which takes longer (the Auth SDK and two requests), and renders without
+// suspending once here (React.lazy would suspend its first render, and show it up to 300 ms late).
+let LoadedUserMenu: typeof UserMenuComponent | undefined;
+const loadUserMenu = async () => (LoadedUserMenu = (await import('./user-menu')).UserMenu);
+const LazyUserMenu = lazy(async () => ({ default: await loadUserMenu() }));
+
 // Before any request of the page: with the isLogged flag, API calls wait for the restored session.
-if (useSessionStore.getState().isLogged) void restoreSession();
+if (useSessionStore.getState().isLogged) {
+  void restoreSession();
+  void loadUserMenu();
+}
+
+function PendingAccount() {
+  return (
+    <span className={styles.pending} role="status">
+      <UserIcon />
+      <span className="visually-hidden">
+        <FormattedMessage id="auth.loadingAccount" />
+      </span>
+    </span>
+  );
+}
 
 /** The header's account widget: a login icon for a guest, the user name and its menu otherwise. */
 export function AccountMenu() {
@@ -18,17 +40,15 @@ export function AccountMenu() {
   const user = useSessionStore(selectSessionUser);
   const [panelOpen, setPanelOpen] = useState(false);
 
-  if (status === 'loading') {
+  if (status === 'loading') return <PendingAccount />;
+  if (status === 'signedIn' && user) {
+    if (LoadedUserMenu) return <LoadedUserMenu name={user.name} />;
     return (
-      <span className={styles.pending} role="status">
-        <UserIcon />
-        <span className="visually-hidden">
-          <FormattedMessage id="auth.loadingAccount" />
-        </span>
-      </span>
+      <Suspense fallback={<PendingAccount />}>
+        <LazyUserMenu name={user.name} />
+      </Suspense>
     );
   }
-  if (status === 'signedIn' && user) return <UserMenu name={user.name} />;
   return (
     <>
       <button type="button" className={styles.trigger} aria-label={intl.formatMessage({ id: 'auth.logIn' })} aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { logout } from '../api/session';
+import { UserIcon } from './user-icon';
 import styles from './account-menu.module.css';
 
 // SPEC.md section 4: hover menus open after 300 ms and hide after 500 ms.
@@ -83,14 +84,5 @@ export function UserMenu({ name }: { name: string }) {
         </li>
       </ul>
     </div>
-  );
-}
-
-export function UserIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-    </svg>
   );
 }

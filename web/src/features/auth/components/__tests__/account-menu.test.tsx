@@ -50,6 +50,18 @@ describe('AccountMenu for a guest', () => {
 });
 
 describe('AccountMenu for a signed-in user', () => {
+  // Runs first: the user menu's code is not loaded yet (the session flag was not set when the
+  // module started). Once loaded, later renders show the menu at once.
+  it('holds the account place while the user menu loads, then shows the name', async () => {
+    act(() => useSessionStore.getState().signIn(olena, 'USER'));
+    const { unmount } = renderWithProviders(<AccountMenu />);
+    expect(screen.getByRole('status')).toHaveTextContent('Завантажуємо ваш акаунт…');
+    expect(await screen.findByRole('button', { name: 'olena' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<AccountMenu />);
+    expect(screen.getByRole('button', { name: 'olena' })).toBeInTheDocument();
+  });
+
   it('shows the user name with a menu of cabinet, cart and logout', async () => {
     act(() => useSessionStore.getState().signIn(olena, 'USER'));
     const { user } = renderWithProviders(<AccountMenu />);
