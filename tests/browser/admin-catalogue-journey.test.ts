@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
+import { logInAsAdmin } from '../support/admin-session.ts';
 import { SHOP_URL } from '../support/emulators.ts';
 
 const WAIT = { timeout: 20_000 };
@@ -29,15 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${SHOP_URL}/login`, { waitUntil: 'domcontentloaded' });
-  const form = page.getByRole('region', { name: 'Вхід' });
-  await form.getByLabel('Email або ім’я користувача').fill('admin', WAIT);
-  await form.getByLabel('Пароль', { exact: true }).fill('Admin12345!');
-  await form.getByRole('button', { name: 'Увійти' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', WAIT);
-}
 
 async function openAdminPage(page: Page): Promise<void> {
   await page.goto(`${SHOP_URL}/admin`, { waitUntil: 'domcontentloaded' });

@@ -7,6 +7,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
+import { logInAsAdmin } from '../support/admin-session.ts';
 import { SHOP_URL } from '../support/emulators.ts';
 
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
@@ -101,12 +102,7 @@ describe('orders manager journey', () => {
   });
 
   it('logs in as the seeded ADMIN and moves the order to SENT; the stock goes 5 → 3', async () => {
-    await page.goto(`${SHOP_URL}/login`, { waitUntil: 'domcontentloaded' });
-    const form = page.getByRole('region', { name: 'Вхід' });
-    await form.getByLabel('Email або ім’я користувача').fill('admin');
-    await form.getByLabel('Пароль', { exact: true }).fill('Admin12345!');
-    await form.getByRole('button', { name: 'Увійти' }).click();
-    await page.waitForFunction(() => localStorage.getItem('isLogged') === 'true', undefined, { timeout: 20_000 });
+    await logInAsAdmin(page);
 
     const article = await openOrder();
     await article.getByText(customerName).first().waitFor();
