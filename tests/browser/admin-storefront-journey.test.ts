@@ -1,8 +1,8 @@
-// The ADMIN's controls on the storefront itself (SPEC.md section 2), in real Chromium: the panel
-// on a good card moves the good to another sub-category and deletes it after asking, and the
-// carousel's buttons add a slide from a file, delete the slide shown and blur every slide.
-// The good is this run's own, and the carousel is left as the seed made it, so later test
-// files see the catalogue unchanged.
+// The ADMIN's controls on the storefront itself (SPEC.md section 2), in real Chromium at desktop
+// and phone width: the panel on a good card moves the good to another sub-category and deletes
+// it after asking, and the carousel's buttons add a slide from a file, delete the slide shown and
+// blur every slide. Each width has a good of its own, and the carousel is left as the seed made
+// it, so later test files see the catalogue unchanged.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -18,44 +18,60 @@ const WAIT = { timeout: 20_000 };
 const LIST = '/outercategory/yarn/wool';
 
 let browser: Browser;
-let page: Page;
-let goodId: string;
-let title: string;
-/** The slides' blurred copies as the seed made them, put back after the blur. */
+/** The slides' blurred copies as the seed made them, put back after the blurs. */
 let seededBlurs: Map<string, unknown>;
 
 beforeAll(async () => {
-  goodId = await makeGood({ outerCategory: 'yarn', category: 'wool', subcategory: 'SockYarn', quantity: 3 });
-  title = (await db.collection('goods').doc(goodId).get()).get('title.ua') as string;
   const slides = await db.collection('mainPageImages').get();
   seededBlurs = new Map(slides.docs.map((doc) => [doc.id, doc.get('mainImageBlured')]));
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-  await logInAsAdmin(page);
-});
-afterEach(async (context) => {
-  await screenshotOnFailure(page, `admin-storefront-${context.task.name}`, context.task.result?.state === 'fail');
 });
 afterAll(async () => {
   await browser?.close();
-  await db.collection('goods').doc(goodId).delete();
   await Promise.all([...seededBlurs].map(([id, blur]) => db.collection('mainPageImages').doc(id).update({ mainImageBlured: blur })));
 });
 
-const goodField = async (field: string) => (await db.collection('goods').doc(goodId).get()).get(field) as unknown;
 const slideCount = async () => (await db.collection('mainPageImages').count().get()).data().count;
 
-async function openList(sub: string): Promise<Locator> {
-  await page.goto(`${SHOP_URL}${LIST}/${sub}`, { waitUntil: 'domcontentloaded' });
-  const card = page.getByRole('article', { name: title });
-  await card.waitFor(WAIT);
-  return card;
-}
+describe.each(Object.entries(VIEWPORTS))('ADMIN controls on the storefront at %s width', (viewportName, viewport) => {
+  let page: Page;
+  let goodId: string;
+  let title: string;
 
-describe('ADMIN controls on the storefront (desktop)', () => {
+  beforeAll(async () => {
+    goodId = await makeGood({ outerCategory: 'yarn', category: 'wool', subcategory: 'SockYarn', quantity: 3 });
+    title = (await db.collection('goods').doc(goodId).get()).get('title.ua') as string;
+    page = await browser.newPage({ viewport });
+    await logInAsAdmin(page);
+  });
+  afterEach(async (context) => {
+    await screenshotOnFailure(page, `admin-storefront-${viewportName}-${context.task.name}`, context.task.result?.state === 'fail');
+  });
+  afterAll(async () => {
+    await page?.close();
+    await db.collection('goods').doc(goodId).delete();
+  });
+
+  const goodField = async (field: string) => (await db.collection('goods').doc(goodId).get()).get(field) as unknown;
+
+  /** At phone width the ADMIN's panels must fit: nothing scrolls sideways. */
+  async function expectNoSidewaysScroll(): Promise<void> {
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+    expect(widths.page, `the page is ${widths.page} px wide in a ${widths.window} px window`).toBeLessThanOrEqual(widths.window);
+  }
+
+  async function openList(sub: string): Promise<Locator> {
+    await page.goto(`${SHOP_URL}${LIST}/${sub}`, { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('article', { name: title });
+    await card.waitFor(WAIT);
+    return card;
+  }
+
   it("moves a good to another sub-category from its card's panel", async () => {
     const card = await openList('SockYarn');
     const panel = card.getByRole('group', { name: `Керування товаром «${title}»` });
+    await panel.waitFor(WAIT);
+    await expectNoSidewaysScroll();
     const move = panel.getByRole('button', { name: 'Перемістити', exact: true });
     expect(await move.isDisabled(), 'nothing to move to until another sub-category is chosen').toBe(true);
     await panel.getByLabel('Підкатегорія', { exact: true }).selectOption('MerinoWool');
@@ -90,6 +106,8 @@ describe('ADMIN controls on the storefront (desktop)', () => {
     const carousel = page.getByRole('region', { name: 'Головні пропозиції' });
     const admin = page.getByRole('group', { name: 'Керування каруселлю' });
     const add = admin.getByRole('button', { name: 'Додати зображення', exact: true });
+    await add.waitFor(WAIT);
+    await expectNoSidewaysScroll();
     // A file is required: the button says so instead of sending nothing.
     await add.click(WAIT);
     await admin.getByRole('alert').getByText('Оберіть файл зображення.').waitFor(WAIT);
