@@ -5,13 +5,13 @@ import { getCurrentUser, postLogout } from './session-calls';
 import { hasFirebaseUser, installFirebaseTokens, signInWithCustomToken, signOutOfFirebase, watchRole } from './firebase-auth';
 
 let restoring: Promise<void> | null = null;
+let stopWatchingRole: (() => void) | null = null;
 
 /** No answer at all: the API's network failure, or Firebase Auth's when a token refresh could not reach it. */
 function isNetworkFailure(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 0;
   return (error as { code?: unknown } | null)?.code === 'auth/network-request-failed';
 }
-let stopWatchingRole: (() => void) | null = null;
 
 async function loadUserDetails(): Promise<void> {
   const { user, role } = await getCurrentUser();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IS_LOGGED_KEY } from '@/stores/session-store';
 
 // The calls to the API and to Firebase Auth are replaced; restoreSession's own decisions are real.
 const calls = vi.hoisted(() => ({ getCurrentUser: vi.fn(), postLogout: vi.fn() }));
@@ -13,8 +14,6 @@ vi.mock('../session-calls', () => calls);
 vi.mock('../firebase-auth', () => auth);
 
 const olena = { userId: 'u1', name: 'olena', email: 'olena@yarnshop.test', phone: null, shoppingCards: [] };
-
-const IS_LOGGED_KEY = 'isLogged';
 
 /**
  * A page load: restoreSession runs once per page, and the session store reads the flag when it
