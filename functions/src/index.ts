@@ -3,9 +3,14 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { config } from './config';
 import { createApp } from './http/app';
+import { pagesHandler } from './ssr/pages-handler';
 
 setGlobalOptions({ region: config.region, maxInstances: 10 });
 
 // cors: false leaves CORS to the app's own sameOriginCors. Without it the Functions emulator wraps
 // every HTTP function in a CORS middleware that admits any origin (its enableCors debug feature).
 export const api = onRequest({ memory: '512MiB', cors: false }, createApp());
+
+// The storefront's pages, rendered on the server (functions/src/ssr/). Its own function, so that a
+// page render never waits behind an order or an upload, nor they behind it.
+export const pages = onRequest({ memory: '512MiB', cors: false }, pagesHandler);

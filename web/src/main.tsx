@@ -1,44 +1,52 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { handPageReadsTo, opensWithPicture } from './app/page-reads';
 import { preloadRoute } from './app/router';
 import './app/styles/global.css';
 import { loadMessages } from './config/messages/messages';
-import { createQueryClient } from './lib/react-query';
+import { readBootState } from './lib/boot-state';
+import { setCatalogueReader } from './lib/catalogue-reader';
+import { firestoreLiteReader } from './lib/firestore-lite-reader';
 import { languageFromUrl, readLanguage } from './lib/i18n/language-cookie';
 import { htmlLang, warmUpIntl } from './lib/i18n/locale';
-import { useFirstPicture } from './stores/first-picture-store';
+import { createQueryClient } from './lib/react-query';
+import { setSiteOrigin } from './lib/site-origin';
 
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+if (!root) throw new Error('the page has no #root element');
 
+// A page rendered on the server says its language and carries its data; the browser renders it
+// again from the same data (hydration). The plain shell (a personal page, or a server render that
+// failed) carries neither, and the browser reads everything itself.
+const boot = readBootState();
 // The language is fixed for the life of the page: changing it writes the cookie and reloads.
-// A ?lang= address (the site map's English pages) chooses it as the buttons would.
-const language = languageFromUrl() ?? readLanguage();
+// A ?lang= address (the site map's English pages) is saved as the buttons would save it.
+const fromUrl = languageFromUrl();
+const language = boot?.language ?? fromUrl ?? readLanguage();
 document.documentElement.lang = htmlLang(language);
+if (boot) setSiteOrigin(boot.origin);
+setCatalogueReader(firestoreLiteReader);
 
-// The page's own code is fetched alongside the messages rather than after the first render asks
-// for it, and the first render waits for both: the page then shows in one go, not a spinner first
-// (lazy-page.tsx says why that would make it late). Its data is already on the way
-// (start-page-reads.ts). One query cache for the life of the page.
 const queryClient = createQueryClient();
-const pageCodeLoaded = preloadRoute(window.location.pathname);
-handPageReadsTo(queryClient);
-// A page without a first picture to wait for has nothing held back (the header's search, say).
-if (!opensWithPicture(window.location.pathname)) useFirstPicture.getState().settle();
+if (boot?.queries) hydrate(queryClient, boot.queries);
 
+// The page's code and the messages load together, and the first render waits for both, so that a
+// lazy page never suspends while React hydrates it.
 const messagesLoaded = loadMessages(language);
+const pageCodeLoaded = preloadRoute(window.location.pathname);
 warmUpIntl(language);
 
-void Promise.all([messagesLoaded, pageCodeLoaded]).then(([messages]) =>
-  // A transition lets React render the first page in slices, yielding to the browser between
-  // them, instead of one long task that holds up input (Lighthouse's total blocking time).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App language={language} messages={messages} queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  ),
-);
+void Promise.all([messagesLoaded, pageCodeLoaded]).then(([messages]) => {
+  const app = (
+    <StrictMode>
+      <App language={language} messages={messages} queryClient={queryClient} />
+    </StrictMode>
+  );
+  // A transition lets React work in slices, yielding to the browser between them, instead of one
+  // long task that holds up input (Lighthouse's total blocking time).
+  startTransition(() => {
+    if (boot?.queries !== undefined) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+});

@@ -8,7 +8,8 @@ const PRIVATE_PATHS = ['/ordersmanager', '/userpage', '/unregistereduserpage', '
 export function robotsTxt(origin = process.env.SHOP_ORIGIN ?? 'http://127.0.0.1:5000'): Plugin {
   return {
     name: 'yarn-shop:robots-txt',
-    apply: 'build',
+    // The browser's build only: the server bundle has no public folder.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     generateBundle() {
       const lines = ['User-agent: *', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: lines.join('\n') });

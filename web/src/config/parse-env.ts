@@ -73,8 +73,3 @@ export function parseEnv(raw: Raw): Env {
     throw error;
   }
 }
-
-/** The origin the SPA's Firestore requests go to, for a preconnect in index.html. */
-export function firestoreOrigin(env: Env): string {
-  return env.useEmulators ? `http://${env.firestoreEmulator.host}:${env.firestoreEmulator.port}` : 'https://firestore.googleapis.com';
-}

@@ -1,10 +1,16 @@
 import { useEffect } from 'react';
+import type { PageHead } from '@domain/page-render';
+import { useReportHead } from '@/lib/head/server-page';
+
+/** What a page adds to its title and description for link previews. */
+export type PagePreview = Pick<PageHead, 'image' | 'type'>;
 
 /**
- * Sets the tab title while the page is shown. index.html keeps a static title for the first paint
- * and crawlers; React 19's hoisted <title> would add a second one that the browser ignores.
+ * The page's tab title and meta description. The server renderer puts them (and the preview's
+ * picture) into the page's <head>; in the browser they follow the shopper from page to page.
  */
-export function useDocumentTitle(title: string, description?: string): void {
+export function useDocumentTitle(title: string, description?: string, preview: PagePreview = {}): void {
+  useReportHead({ title, description: description ?? '', ...preview });
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -26,7 +32,7 @@ function descriptionMeta(): HTMLMetaElement {
  */
 export function useDocumentDescription(description: string | undefined): void {
   useEffect(() => {
-    if (description === undefined) return;
+    if (!description) return;
     const meta = descriptionMeta();
     const previous = meta.content;
     meta.content = description;

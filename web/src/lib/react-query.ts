@@ -12,6 +12,7 @@ export const queryConfig = {
   },
 } satisfies DefaultOptions;
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryConfig });
+/** The server renderer passes `retry: false`: a failed read there falls back to the shell at once. */
+export function createQueryClient(overrides: { retry?: boolean } = {}): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { ...queryConfig.queries, ...overrides } } });
 }

@@ -3,11 +3,13 @@ import { Link } from 'react-router-dom';
 import buttonStyles from '@/components/ui/button.module.css';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useNotFoundStatus } from '@/lib/head/server-page';
 import styles from './not-found.module.css';
 
 export function NotFoundRoute() {
   const intl = useIntl();
   useDocumentTitle(`${intl.formatMessage({ id: 'pageNotFound' })} | ${intl.formatMessage({ id: 'shopName' })}`);
+  useNotFoundStatus();
   return (
     <div className={styles.page}>
       <p className={styles.code} aria-hidden="true">

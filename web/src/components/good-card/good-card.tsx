@@ -19,8 +19,6 @@ interface GoodCardProps {
   goodIdsInTargetOrder?: readonly string[];
   /** The first cards of a listing are the page's largest picture (LCP): see GoodImage. */
   eager?: boolean;
-  /** See GoodImage: a listing's first card tells the page its first picture is in. */
-  onPictureSettled?: () => void;
 }
 
 /**
@@ -28,7 +26,7 @@ interface GoodCardProps {
  * description on hover or focus. Memoised: a listing re-renders when any of its queries changes,
  * and its cards, dozens of them, would all render again with the same goods.
  */
-export const GoodCard = memo(function GoodCard({ good, href, goodIdsInTargetOrder, eager, onPictureSettled }: GoodCardProps) {
+export const GoodCard = memo(function GoodCard({ good, href, goodIdsInTargetOrder, eager }: GoodCardProps) {
   const language = useLanguage();
   const titleId = useId();
   const descriptionId = useId();
@@ -38,7 +36,7 @@ export const GoodCard = memo(function GoodCard({ good, href, goodIdsInTargetOrde
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <Link to={to} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <GoodImage src={good.mainImage} alt="" className={styles.image} eager={eager} onSettled={onPictureSettled} />
+        <GoodImage src={good.mainImage} alt="" className={styles.image} eager={eager} />
       </Link>
       <GoodBadges good={good} className={styles.badges} />
       <div className={styles.body}>

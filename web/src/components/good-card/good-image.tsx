@@ -12,12 +12,10 @@ interface GoodImageProps {
   height?: number;
   /** Above the fold (the good page's picture, a listing's first cards): load it at once, first. */
   eager?: boolean;
-  /** Called when the picture (or, failing it, the placeholder) has loaded or failed. */
-  onSettled?: () => void;
 }
 
 /** A good's picture: lazy, fixed size (no layout shift), the placeholder when missing or broken. */
-export function GoodImage({ src, alt, className, width = GOOD_IMAGE_WIDTH, height = GOOD_IMAGE_HEIGHT, eager, onSettled }: GoodImageProps) {
+export function GoodImage({ src, alt, className, width = GOOD_IMAGE_WIDTH, height = GOOD_IMAGE_HEIGHT, eager }: GoodImageProps) {
   // Remembers which URL failed, so a new image for the same good gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : PLACEHOLDER;
@@ -31,10 +29,8 @@ export function GoodImage({ src, alt, className, width = GOOD_IMAGE_WIDTH, heigh
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
-      onLoad={onSettled}
       onError={() => {
         if (shown !== PLACEHOLDER) setFailedSrc(shown);
-        onSettled?.();
       }}
     />
   );

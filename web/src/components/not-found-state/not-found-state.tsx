@@ -1,11 +1,19 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import buttonStyles from '@/components/ui/button.module.css';
 import { paths } from '@/config/paths';
+import { useNotFoundStatus, useReportHead } from '@/lib/head/server-page';
 import styles from './not-found-state.module.css';
 
-/** An unknown category or good: says so clearly and leads home (the URL itself stays valid). */
+/** An unknown category or good: says so clearly and leads home; the server answers it with 404. */
 export function NotFoundState({ titleId, descriptionId }: { titleId: string; descriptionId: string }) {
+  const intl = useIntl();
+  useNotFoundStatus();
+  // Rendered inside the page that found nothing, so the server's <head> names the absence.
+  useReportHead({
+    title: `${intl.formatMessage({ id: titleId })} | ${intl.formatMessage({ id: 'shopName' })}`,
+    description: intl.formatMessage({ id: descriptionId }),
+  });
   return (
     <div className={styles.state}>
       <h1 className={styles.title}>

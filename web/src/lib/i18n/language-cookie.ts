@@ -1,7 +1,10 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/types/language';
 import { reloadPage } from '@/utils/page-location';
 
-const COOKIE_NAME = 'language';
+// Firebase Hosting passes only the cookie named __session to the server renderer, and keys its
+// CDN cache on it: so the language lives there, and a cached page is never served in the other
+// language (docs/adr/0001-server-rendering.md).
+export const COOKIE_NAME = '__session';
 /** One year, as SPEC.md section 9 says. */
 const COOKIE_MAX_AGE_SECONDS = 31536000;
 
@@ -46,13 +49,4 @@ export function languageFromUrl(location: Location = window.location): Language 
   const search = params.toString();
   window.history.replaceState(window.history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
   return value;
-}
-
-/**
- * The language the page will be in (a `?lang=` parameter, else the cookie), without saving the
- * parameter or taking it out of the address: for index.html's first script, which runs before
- * main.tsx does that with languageFromUrl.
- */
-export function peekLanguage(location: Location = window.location): Language {
-  return languageParameter(location) ?? readLanguage();
 }

@@ -1,10 +1,9 @@
-// What the admin page lists, read straight from Firestore Lite like the storefront does. Keys
+// What the admin page lists, read through the storefront's catalogue reader. Keys
 // carry `scope: 'admin'` so they never share a cache entry with the storefront's own shapes, and
 // still fall under the storefront's invalidation prefixes (['goods'], ['catalogs'], ...).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { db } from '@/lib/firebase';
+import { catalogueReader } from '@/lib/catalogue-reader';
 import { NO_OUTER_CATEGORY, type Catalog, type OuterCategory } from '@/types/catalog';
 import type { Good } from '@/types/good';
 import { isRecord, readArray, readLocalized, readNumber, readOptionalString, readString } from '@/utils/document-fields';
@@ -13,20 +12,20 @@ import { toGood } from '@/utils/good-document';
 const byOrder = <T extends { order: number; key: string }>(a: T, b: T) => a.order - b.order || a.key.localeCompare(b.key);
 
 export async function getAdminOuterCategories(): Promise<OuterCategory[]> {
-  const snap = await getDocs(collection(db, COLLECTIONS.outerCategories));
-  return snap.docs
+  const docs = await catalogueReader().list(COLLECTIONS.outerCategories);
+  return docs
     .map((doc) => {
-      const data = doc.data();
+      const { data } = doc;
       return { name: doc.id, title: readLocalized(data.title, doc.id), previewImage: readOptionalString(data.previewImage), order: readNumber(data.order, 1e9), key: doc.id };
     })
     .sort(byOrder);
 }
 
 export async function getAdminCatalogs(): Promise<Catalog[]> {
-  const snap = await getDocs(collection(db, COLLECTIONS.catalogs));
-  return snap.docs
+  const docs = await catalogueReader().list(COLLECTIONS.catalogs);
+  return docs
     .map((doc) => {
-      const data = doc.data();
+      const { data } = doc;
       const subCategories = readArray(data.subCategories)
         .filter(isRecord)
         .map((sub, index) => ({
@@ -51,8 +50,8 @@ export async function getAdminCatalogs(): Promise<Catalog[]> {
 
 /** Every good that is not archived; a few hundred, searched and paged in the page itself. */
 export async function getAdminGoods(): Promise<Good[]> {
-  const snap = await getDocs(collection(db, COLLECTIONS.goods));
-  return snap.docs.map((doc) => toGood(doc.id, doc.data())).filter((good) => !good.archived);
+  const docs = await catalogueReader().list(COLLECTIONS.goods);
+  return docs.map((doc) => toGood(doc.id, doc.data)).filter((good) => !good.archived);
 }
 
 export const adminOuterCategoriesQuery = () => queryOptions({ queryKey: ['outerCategories', { scope: 'admin' }], queryFn: getAdminOuterCategories });

@@ -4,7 +4,6 @@
 // resolvers, which the shop does not use.
 import type { Auth } from 'firebase/auth';
 import { env } from '@/config/env';
-import { firebaseApp } from '@/lib/firebase';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import type { Role } from '@/stores/session-store';
 
@@ -15,7 +14,7 @@ let loading: Promise<{ auth: Auth; sdk: AuthModule }> | null = null;
 /** Loads the SDK once and waits until the persisted session (if any) is restored. */
 export function loadFirebaseAuth(): Promise<{ auth: Auth; sdk: AuthModule }> {
   loading ??= (async () => {
-    const sdk = await import('firebase/auth');
+    const [sdk, { firebaseApp }] = await Promise.all([import('firebase/auth'), import('@/lib/firebase')]);
     const auth = sdk.initializeAuth(firebaseApp, { persistence: sdk.browserLocalPersistence });
     if (env.useEmulators) {
       sdk.connectAuthEmulator(auth, `http://${env.authEmulator.host}:${env.authEmulator.port}`, { disableWarnings: true });

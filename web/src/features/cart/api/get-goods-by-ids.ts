@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { db } from '@/lib/firebase';
+import { catalogueReader } from '@/lib/catalogue-reader';
 import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
 
 /** The goods of the cart, read by id; a good deleted since it was added comes back as null. */
 export async function getGoodsByIds(ids: readonly string[]): Promise<Record<string, Good | null>> {
-  const snaps = await Promise.all(ids.map((id) => getDoc(doc(db, COLLECTIONS.goods, id))));
-  return Object.fromEntries(snaps.map((snap) => [snap.id, snap.exists() ? toGood(snap.id, snap.data()) : null]));
+  const docs = await Promise.all(ids.map((id) => catalogueReader().get(COLLECTIONS.goods, id)));
+  return Object.fromEntries(ids.map((id, index) => {
+    const doc = docs[index];
+    return [id, doc ? toGood(doc.id, doc.data) : null];
+  }));
 }
 
 export function getGoodsByIdsQueryOptions(ids: readonly string[]) {

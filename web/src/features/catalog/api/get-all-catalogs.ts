@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { db } from '@/lib/firebase';
+import { catalogueReader } from '@/lib/catalogue-reader';
 import type { Catalog } from '@/types/catalog';
 import { byOrder, toCatalog } from './reshape';
 
 /** Every catalog of every group, in display order: the catalog menu and the burger's drill-down. */
 export async function getAllCatalogs(): Promise<Catalog[]> {
-  const snapshot = await getDocs(collection(db, COLLECTIONS.catalogs));
-  return snapshot.docs.map((doc) => toCatalog(doc.id, doc.data())).sort(byOrder((catalog) => catalog.category));
+  const docs = await catalogueReader().list(COLLECTIONS.catalogs);
+  return docs.map((doc) => toCatalog(doc.id, doc.data)).sort(byOrder((catalog) => catalog.category));
 }
 
 export function getAllCatalogsQueryOptions() {

@@ -1,8 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogKey, getCatalog } from './read-catalog';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { catalogueReader } from '@/lib/catalogue-reader';
+import type { Catalog } from '@/types/catalog';
+import { toCatalog } from './reshape';
+
+/** One catalog by its category name; null when there is none. */
+export async function getCatalog(category: string): Promise<Catalog | null> {
+  const doc = await catalogueReader().get(COLLECTIONS.catalogs, category);
+  return doc ? toCatalog(doc.id, doc.data) : null;
+}
 
 export function getCatalogQueryOptions(category: string) {
-  return queryOptions({ queryKey: catalogKey(category), queryFn: () => getCatalog(category) });
+  return queryOptions({ queryKey: ['catalogs', { category }], queryFn: () => getCatalog(category) });
 }
 
 export function useCatalog(category: string) {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { db } from '@/lib/firebase';
+import { catalogueReader } from '@/lib/catalogue-reader';
 import type { Catalog } from '@/types/catalog';
 import { byOrder, toCatalog } from './reshape';
 
@@ -14,12 +13,8 @@ interface CatalogsFilter {
 export async function getCatalogs({ outerCategory }: CatalogsFilter): Promise<Catalog[]> {
   // Sorted here: ordering by `order` in the query would need one more composite index,
   // and a group holds a handful of catalogs.
-  const snapshot = await getDocs(
-    query(collection(db, COLLECTIONS.catalogs), where('outerCategory', '==', outerCategory)),
-  );
-  return snapshot.docs
-    .map((doc) => toCatalog(doc.id, doc.data()))
-    .sort(byOrder((catalog) => catalog.category));
+  const docs = await catalogueReader().list(COLLECTIONS.catalogs, { where: [{ field: 'outerCategory', value: outerCategory }] });
+  return docs.map((doc) => toCatalog(doc.id, doc.data)).sort(byOrder((catalog) => catalog.category));
 }
 
 export function getCatalogsQueryOptions(filter: CatalogsFilter) {

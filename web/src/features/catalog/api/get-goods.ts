@@ -1,58 +1,46 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useAfterFirstPicture } from '@/hooks/use-after-first-picture';
-import { CATALOG_STALE_TIME } from '@/lib/react-query';
+import type { CatalogueQuery } from '@domain/catalogue-reader';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { SPECIAL_GOODS_CATEGORIES } from '@/config/paths';
+import { catalogueReader } from '@/lib/catalogue-reader';
+import { ALL_GOODS } from '@/types/catalog';
 import type { Good } from '@/types/good';
-import { useGoodsFilters } from '../hooks/use-goods-filters';
-import { filtersOrReorders } from '../utils/goods-filters';
-import { getGoodsFirstScreen, goodsFirstScreenKey, goodsKey, type GoodsFilter } from './read-goods';
-import { getGoods } from './whole-goods';
+import { toGood } from '@/utils/good-document';
 
-// goodsKey and getGoods both take an absent sub-category as the whole category (ALL_GOODS).
-export function getGoodsQueryOptions(filter: GoodsFilter) {
-  return queryOptions({ queryKey: goodsKey(filter), queryFn: () => getGoods(filter) });
+export interface GoodsFilter {
+  /** A category name, or SPECIAL_GOODS_CATEGORIES.discountGoods for every discounted good. */
+  category: string;
+  /** A sub-category URL segment; ALL_GOODS or absent for the whole category. */
+  subCategory?: string;
 }
 
-export function getGoodsFirstScreenQueryOptions(filter: GoodsFilter) {
-  return queryOptions({ queryKey: goodsFirstScreenKey(filter), queryFn: () => getGoodsFirstScreen(filter) });
+function listingQuery({ category, subCategory }: GoodsFilter): CatalogueQuery {
+  // Each branch has its composite index in firestore.indexes.json (with createdAt desc).
+  const orderBy = { field: 'createdAt', direction: 'desc' } as const;
+  if (category === SPECIAL_GOODS_CATEGORIES.discountGoods) return { where: [{ field: 'discount.hasDiscount', value: true }], orderBy };
+  const where = [{ field: 'category', value: category }];
+  if (subCategory && subCategory !== ALL_GOODS) where.push({ field: 'subcategory', value: subCategory });
+  return { where, orderBy };
 }
 
-/** How long the whole list waits at most for the first card's picture. */
-const WHOLE_LIST_WAIT_MS = 2000;
+/** A listing's goods, newest first, without archived ones (those only live on in old orders). */
+export async function getGoods(filter: GoodsFilter): Promise<Good[]> {
+  const docs = await catalogueReader().list(COLLECTIONS.goods, listingQuery(filter));
+  // Filtered here, not in the query: `archived != true` would need one more index per listing.
+  return docs.map((doc) => toGood(doc.id, doc.data)).filter((good) => !good.archived);
+}
+
+// An absent sub-category is the whole category (ALL_GOODS), in the key as in the read.
+export function getGoodsQueryOptions({ category, subCategory = ALL_GOODS }: GoodsFilter) {
+  return queryOptions({ queryKey: ['goods', { category, subCategory }], queryFn: () => getGoods({ category, subCategory }) });
+}
 
 /** What a listing has of its goods. */
-export type ListingGoods =
-  | { status: 'pending' }
-  | { status: 'error'; retry: () => void }
-  /** `partial`: only the first screen's goods (read-goods.ts), the whole list still to come. */
-  | { status: 'ready'; goods: Good[]; partial: boolean };
+export type ListingGoods = { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'ready'; goods: Good[] };
 
-/**
- * A listing's goods. When the visit opened on this listing, the first script has read only the
- * first screen's goods (app/page-reads.ts): they are shown until the whole list is in, and the
- * whole list is read once the first card's picture is (so that its bytes do not share the line
- * with the picture's). Opened from within the shop, the whole list is read at once, and so it is
- * when the first screen shows no card whose picture to wait for: the address asks for filters or
- * another order (goods-listing.tsx then keeps the cards for the whole list), or every one of the
- * first screen's goods is archived.
- */
 export function useGoods(filter: GoodsFilter): ListingGoods {
-  // Never read from here: only the first script reads it, and the query cache is handed the read.
-  const firstScreen = useQuery({ ...getGoodsFirstScreenQueryOptions(filter), enabled: false });
-  const pictureIn = useAfterFirstPicture(WHOLE_LIST_WAIT_MS);
-  // A first screen that held the whole listing stands for it while fresh when the listing opens
-  // (the app's staleTime; a disabled query never counts as stale, so its age is checked here):
-  // opened again later in the visit, the listing is read again like any other.
-  const [openedAt] = useState(() => Date.now());
-  const complete = firstScreen.data?.complete === true && openedAt - firstScreen.dataUpdatedAt < CATALOG_STALE_TIME;
-  const firstScreenComing = firstScreen.data !== undefined || firstScreen.isFetching;
-  const { filters } = useGoodsFilters();
-  const noFirstCards = filtersOrReorders(filters) || firstScreen.data?.goods.length === 0;
-  const whole = useQuery({ ...getGoodsQueryOptions(filter), enabled: !complete && (pictureIn || !firstScreenComing || noFirstCards) });
-
-  if (whole.data) return { status: 'ready', goods: whole.data, partial: false };
-  // A failed whole list is shown as failed even with the first screen in: its retry reads it again.
-  if (whole.isError) return { status: 'error', retry: () => void whole.refetch() };
-  if (firstScreen.data) return { status: 'ready', goods: firstScreen.data.goods, partial: !complete };
+  const goods = useQuery(getGoodsQueryOptions(filter));
+  if (goods.data) return { status: 'ready', goods: goods.data };
+  if (goods.isError) return { status: 'error', retry: () => void goods.refetch() };
   return { status: 'pending' };
 }

@@ -1,8 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getOuterCategories, outerCategoriesKey } from './read-outer-categories';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { catalogueReader } from '@/lib/catalogue-reader';
+import type { OuterCategory } from '@/types/catalog';
+import { byOrder, toOuterCategory } from './reshape';
+
+/** All outer categories in display order. */
+export async function getOuterCategories(): Promise<OuterCategory[]> {
+  // Sorted here rather than with orderBy: Firestore would silently drop a document without `order`.
+  const docs = await catalogueReader().list(COLLECTIONS.outerCategories);
+  return docs.map((doc) => toOuterCategory(doc.id, doc.data)).sort(byOrder((outer) => outer.name));
+}
 
 export function getOuterCategoriesQueryOptions() {
-  return queryOptions({ queryKey: outerCategoriesKey(), queryFn: getOuterCategories });
+  return queryOptions({ queryKey: ['outerCategories'], queryFn: getOuterCategories });
 }
 
 /** `enabled: false` holds the read back (the header's menus, until a menu shows them). */

@@ -7,7 +7,7 @@ import type { Good } from '@/types/good';
 import type { ListingGoods } from '../api/get-goods';
 import { useGoodsFilters } from '../hooks/use-goods-filters';
 import { facetOptions } from '../utils/facet-options';
-import { applyFilters, filtersOrReorders, hasActiveFilters, SORT_KEYS, type SortKey } from '../utils/goods-filters';
+import { applyFilters, hasActiveFilters, SORT_KEYS, type SortKey } from '../utils/goods-filters';
 import { FiltersPanel } from './filters-panel';
 import { GoodsGrid } from './goods-grid';
 import { LoadError } from './load-error';
@@ -24,8 +24,7 @@ const SORT_LABEL: Record<SortKey, string> = {
 /** A goods list with filters, sorting and counts; every state of the wait has its own view. */
 export function GoodsListing({ goods }: { goods: ListingGoods }) {
   if (goods.status === 'error') return <LoadError messageId="goodsLoadError" onRetry={goods.retry} />;
-  // The first screen's goods may all be archived ones: nothing to show until the whole list is in.
-  if (goods.status === 'pending' || (goods.partial && goods.goods.length === 0)) return <Spinner />;
+  if (goods.status === 'pending') return <Spinner />;
   if (goods.goods.length === 0) {
     return (
       <p className={styles.state}>
@@ -33,15 +32,10 @@ export function GoodsListing({ goods }: { goods: ListingGoods }) {
       </p>
     );
   }
-  return <FilteredGoods goods={goods.goods} partial={goods.partial} />;
+  return <FilteredGoods goods={goods.goods} />;
 }
 
-/**
- * `partial`: only the first screen's goods are in (api/get-goods.ts). They are shown as the
- * newest goods they are; counts, facets and sorting wait for the whole list, and so do the cards
- * when the address asks for filters or another order.
- */
-function FilteredGoods({ goods, partial }: { goods: Good[]; partial: boolean }) {
+function FilteredGoods({ goods }: { goods: Good[] }) {
   const intl = useIntl();
   const language = useLanguage();
   const sortId = useId();
@@ -51,7 +45,6 @@ function FilteredGoods({ goods, partial }: { goods: Good[]; partial: boolean }) 
   const options = useMemo(() => facetOptions(goods, language), [goods, language]);
   const shown = useMemo(() => applyFilters(goods, filters), [goods, filters]);
   const filtered = hasActiveFilters(filters);
-  const cardsWait = partial && filtersOrReorders(filters);
 
   return (
     <div className={styles.layout}>
@@ -66,7 +59,7 @@ function FilteredGoods({ goods, partial }: { goods: Good[]; partial: boolean }) 
           <FormattedMessage id={filtersShown ? 'hideFilters' : 'showFilters'} />
         </button>
         <div id={panelId} className={filtersShown ? styles.panelOpen : styles.panel}>
-          {partial ? <Spinner /> : <FiltersPanel options={options} filters={filters} onChange={setFilters} />}
+          <FiltersPanel options={options} filters={filters} onChange={setFilters} />
           {filtered && (
             <button type="button" className={buttonStyles.secondary} onClick={resetFilters}>
               <FormattedMessage id="resetFilters" />
@@ -77,9 +70,7 @@ function FilteredGoods({ goods, partial }: { goods: Good[]; partial: boolean }) 
       <div className={styles.main}>
         <div className={styles.toolbar}>
           <p className={styles.count} role="status">
-            {partial ? (
-              <FormattedMessage id="loading" />
-            ) : filtered ? (
+            {filtered ? (
               <FormattedMessage id="goodsShownOfTotal" values={{ shown: shown.length, total: goods.length }} />
             ) : (
               <FormattedMessage id="goodsCount" values={{ count: goods.length }} />
@@ -87,7 +78,7 @@ function FilteredGoods({ goods, partial }: { goods: Good[]; partial: boolean }) 
           </p>
           <label className={styles.sort} htmlFor={sortId}>
             <FormattedMessage id="sortBy" />
-            <select id={sortId} value={filters.sort} disabled={partial} onChange={(event) => setFilters({ sort: event.target.value as SortKey })}>
+            <select id={sortId} value={filters.sort} onChange={(event) => setFilters({ sort: event.target.value as SortKey })}>
               {SORT_KEYS.map((key) => (
                 <option key={key} value={key}>
                   {intl.formatMessage({ id: SORT_LABEL[key] })}
@@ -96,9 +87,7 @@ function FilteredGoods({ goods, partial }: { goods: Good[]; partial: boolean }) 
             </select>
           </label>
         </div>
-        {cardsWait ? (
-          <Spinner />
-        ) : shown.length === 0 ? (
+        {shown.length === 0 ? (
           <div className={styles.state}>
             <p>
               <FormattedMessage id="noGoodsMatch" />
@@ -108,7 +97,7 @@ function FilteredGoods({ goods, partial }: { goods: Good[]; partial: boolean }) 
             </button>
           </div>
         ) : (
-          <GoodsGrid key={JSON.stringify(filters)} goods={shown} busy={partial} />
+          <GoodsGrid key={JSON.stringify(filters)} goods={shown} />
         )}
       </div>
     </div>

@@ -4,11 +4,12 @@ import { BuyButton } from '@/components/buy-button/buy-button';
 import { GoodBadges } from '@/components/good-card/good-badges';
 import { GoodImage } from '@/components/good-card/good-image';
 import { GoodPrice } from '@/components/good-card/good-price';
+import { JsonLd } from '@/components/json-ld/json-ld';
 import { NotFoundState } from '@/components/not-found-state/not-found-state';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useCanonicalUrl } from '@/hooks/use-canonical-url';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useLanguage } from '@/lib/i18n/language-context';
-import { useFirstPicture } from '@/stores/first-picture-store';
 import type { Good } from '@/types/good';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
@@ -56,12 +57,10 @@ function GoodView({ good, crumbs }: { good: Good; crumbs: Crumb[] }) {
   const title = localize(good.title, language);
   const description = localize(good.description, language);
   const price = formatMoney(discountedPrice(good));
-  usePageMeta(title, intl.formatMessage({ id: 'goodMetaDescription' }, { title, price }));
+  usePageMeta(title, intl.formatMessage({ id: 'goodMetaDescription' }, { title, price }), { image: good.mainImage, type: 'product' });
   const inStock = good.quantity > 0 && !good.archived;
   const unit = intl.formatMessage({ id: `measurement.${good.measurement}` });
-  // The good's picture is the page's first picture (stores/first-picture-store.ts).
-  const settleFirstPicture = useFirstPicture((state) => state.settle);
-  const jsonLd = productJsonLd(good, title, description, window.location.href);
+  const jsonLd = productJsonLd(good, title, description, useCanonicalUrl());
 
   return (
     <article className={styles.page}>
@@ -69,7 +68,7 @@ function GoodView({ good, crumbs }: { good: Good; crumbs: Crumb[] }) {
       <div className={styles.layout}>
         <div className={styles.gallery}>
           <div className={styles.mainImage}>
-            <GoodImage src={good.mainImage} alt={title} width={540} height={548} eager onSettled={settleFirstPicture} />
+            <GoodImage src={good.mainImage} alt={title} width={540} height={548} eager />
             <GoodBadges good={good} className={styles.badges} />
           </div>
           {good.images.length > 0 && (
@@ -110,11 +109,7 @@ function GoodView({ good, crumbs }: { good: Good; crumbs: Crumb[] }) {
           <GoodAttributes good={good} />
         </div>
       </div>
-      {/* JSON-LD is data, not markup: React escapes nothing inside a script, so '<' is escaped here. */}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
     </article>
   );
 }

@@ -1,10 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMainPageImages, mainPageImagesKey } from './read-main-page-images';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { catalogueReader } from '@/lib/catalogue-reader';
+import { readNumber, readOptionalString, type DocumentFields } from '@/utils/document-fields';
 
-export type { MainPageImage } from './read-main-page-images';
+export interface MainPageImage {
+  id: string;
+  mainImage: string;
+  /** The blurred copy shown behind the slide; null until the admin blurs it. */
+  mainImageBlured: string | null;
+  order: number;
+}
+
+function toMainPageImage(id: string, data: DocumentFields): MainPageImage | null {
+  const mainImage = readOptionalString(data.mainImage);
+  // A slide without its picture has nothing to show.
+  if (!mainImage) return null;
+  return { id, mainImage, mainImageBlured: readOptionalString(data.mainImageBlured), order: readNumber(data.order) };
+}
+
+/** The carousel's slides in their `order`. */
+export async function getMainPageImages(): Promise<MainPageImage[]> {
+  const docs = await catalogueReader().list(COLLECTIONS.mainPageImages, { orderBy: { field: 'order', direction: 'asc' } });
+  return docs.map((doc) => toMainPageImage(doc.id, doc.data)).filter((image): image is MainPageImage => image !== null);
+}
 
 export function getMainPageImagesQueryOptions() {
-  return queryOptions({ queryKey: mainPageImagesKey(), queryFn: getMainPageImages });
+  return queryOptions({ queryKey: ['mainPageImages'], queryFn: getMainPageImages });
 }
 
 export function useMainPageImages() {

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AdminSlot } from '@/components/admin-slot/admin-slot';
+import { usePageLoaded } from '@/hooks/use-page-loaded';
 import { useMainPageImages, type MainPageImage } from '../api/get-main-page-images';
-import { useFirstPicture } from '@/stores/first-picture-store';
 import { carouselButtons, clampSlide } from '../utils/carousel';
 import styles from './main-carousel.module.css';
 
@@ -13,17 +13,10 @@ type SlideProps = {
   current: boolean;
   /** Whether the pictures are in the page yet (see `warm` in MainCarousel). */
   pictures: boolean;
-  onPictureSettled?: (() => void) | undefined;
 };
 
-function Slide({ image, index, count, current, pictures, onPictureSettled }: SlideProps) {
+function Slide({ image, index, count, current, pictures }: SlideProps) {
   const intl = useIntl();
-  // Blur-up: the sharp picture is asked for once its small blurred copy has arrived (or failed),
-  // so that on a phone's connection the slide shows its colours at once instead of sharing the
-  // bandwidth of both and showing nothing until the large one lands.
-  const [backdropSettled, setBackdropSettled] = useState(false);
-  const settleBackdrop = useCallback(() => setBackdropSettled(true), []);
-  const sharp = pictures && (!image.mainImageBlured || backdropSettled);
   return (
     <div
       className={styles.slide}
@@ -38,13 +31,10 @@ function Slide({ image, index, count, current, pictures, onPictureSettled }: Sli
           className={styles.backdrop}
           src={image.mainImageBlured}
           alt=""
-          fetchPriority={current ? 'high' : 'auto'}
           decoding="async"
-          onLoad={settleBackdrop}
-          onError={settleBackdrop}
         />
       )}
-      {sharp && (
+      {pictures && (
         <img
           className={styles.image}
           src={image.mainImage}
@@ -53,8 +43,6 @@ function Slide({ image, index, count, current, pictures, onPictureSettled }: Sli
           height={720}
           fetchPriority={current ? 'high' : 'auto'}
           decoding="async"
-          onLoad={onPictureSettled}
-          onError={onPictureSettled}
         />
       )}
     </div>
@@ -67,18 +55,10 @@ export function MainCarousel() {
   const trackId = useId();
   const images = useMainPageImages();
   const [wanted, setWanted] = useState(0);
-  // The other slides' pictures wait until the first one has arrived: on a phone's connection
-  // nine more banners would share the bandwidth with the one on the screen (the page's largest
-  // paint) and with the tiles under it. loading="lazy" does not hold them back, because the
-  // browser counts a slide beside the screen as near enough to load.
-  const [warm, setWarm] = useState(false);
-  const settleFirstPicture = useCallback(() => setWarm(true), []);
-  // The strip below waits for the same moment; with no picture to wait for, it is now.
-  const settle = useFirstPicture((state) => state.settle);
-  const noPictures = images.isError || images.data?.length === 0;
-  useEffect(() => {
-    if (warm || noPictures) settle();
-  }, [warm, noPictures, settle]);
+  // The other slides' pictures wait for the page's load event: on a phone's connection nine more
+  // banners would share the bandwidth with the one on the screen (the page's largest paint).
+  // loading="lazy" does not hold them back: a slide beside the screen counts as near enough.
+  const warm = usePageLoaded();
   // An arrow that disappears under the focus (first or last slide) hands the focus to the other.
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -134,7 +114,6 @@ export function MainCarousel() {
               count={count}
               current={i === index}
               pictures={warm || i === index}
-              onPictureSettled={i === index ? settleFirstPicture : undefined}
             />
           ))}
         </div>

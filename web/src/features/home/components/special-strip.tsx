@@ -1,27 +1,22 @@
-import { useId, useRef, type CSSProperties } from 'react';
+import { useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GoodCard } from '@/components/good-card/good-card';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useAfterFirstPicture } from '@/hooks/use-after-first-picture';
-import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { useSpecialGoods } from '../api/get-special-goods';
 import { useWindowWidth } from '../hooks/use-window-width';
 import { stripVisibleCount } from '../utils/strip';
 import styles from './special-strip.module.css';
-
-/** The longest the strip waits for the carousel's first picture: a slow picture must not keep it away. */
-export const STRIP_WAIT_MS = 2000;
 
 /** The special-propositions strip: discounted, popular or new goods in a horizontal scroller. */
 export function SpecialStrip() {
   const intl = useIntl();
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const goods = useSpecialGoods({ enabled: useAfterFirstPicture(STRIP_WAIT_MS) });
+  const goods = useSpecialGoods();
+  // CSS sets how many cards a screen shows (the server cannot know the width); the width only
+  // decides whether the arrows are worth showing.
   const visible = stripVisibleCount(useWindowWidth());
-  // The cards the strip shows at once come first; the ones scrolled to later follow.
-  const shown = useProgressiveCount(goods.data?.length ?? 0, visible);
 
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
@@ -57,8 +52,8 @@ export function SpecialStrip() {
             <span aria-hidden="true">‹</span>
           </button>
         )}
-        <ul ref={listRef} aria-labelledby={headingId} className={styles.list} style={{ '--visible': visible } as CSSProperties} data-visible={visible}>
-          {goods.data.slice(0, shown).map((good) => (
+        <ul ref={listRef} aria-labelledby={headingId} className={styles.list}>
+          {goods.data.map((good) => (
             <li key={good.id} className={styles.item}>
               <GoodCard good={good} />
             </li>

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, documentId, getDocs, query, where } from 'firebase/firestore/lite';
+import { MAX_IDS_PER_QUERY } from '@domain/catalogue-reader';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { db } from '@/lib/firebase';
+import { catalogueReader } from '@/lib/catalogue-reader';
 import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
 
-/** Firestore's limit for an `in` query. */
-export const IDS_PER_QUERY = 30;
+export const IDS_PER_QUERY = MAX_IDS_PER_QUERY;
 
 /** The goods with these ids, in the same order, skipping missing and archived ones. */
 export async function getGoodsByIds(ids: readonly string[]): Promise<Good[]> {
   if (ids.length === 0) return [];
-  const snapshot = await getDocs(query(collection(db, COLLECTIONS.goods), where(documentId(), 'in', [...ids])));
-  const byId = new Map(snapshot.docs.map((doc) => [doc.id, toGood(doc.id, doc.data())]));
+  const docs = await catalogueReader().list(COLLECTIONS.goods, { ids });
+  const byId = new Map(docs.map((doc) => [doc.id, toGood(doc.id, doc.data)]));
   return ids.flatMap((id) => {
     const good = byId.get(id);
     return good && !good.archived ? [good] : [];

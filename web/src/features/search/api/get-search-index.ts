@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs } from 'firebase/firestore/lite';
-import { prepareSearchIndex, type SearchEntry, type SearchIndex } from '@domain/search';
+import { prepareSearchIndex, searchGoods, type SearchEntry, type SearchIndex } from '@domain/search';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { db } from '@/lib/firebase';
+import { catalogueReader } from '@/lib/catalogue-reader';
 
 function isSearchEntry(value: unknown): value is SearchEntry {
   return Array.isArray(value) && value.length === 7 && value.every((field) => typeof field === 'string');
@@ -22,9 +21,9 @@ export function decodeShard(data: Record<string, unknown>): SearchEntry[] {
 
 /** Every shard (one document per 2 000 goods), prepared for matching once. */
 export async function getSearchIndex(): Promise<SearchIndex> {
-  const snapshot = await getDocs(collection(db, COLLECTIONS.searchIndex));
-  const shards = snapshot.docs
-    .map((doc) => doc.data())
+  const docs = await catalogueReader().list(COLLECTIONS.searchIndex);
+  const shards = docs
+    .map((doc) => doc.data)
     .sort((a, b) => Number(a.shard) - Number(b.shard));
   return prepareSearchIndex(shards.flatMap(decodeShard));
 }
@@ -41,4 +40,20 @@ export function getSearchIndexQueryOptions() {
 
 export function useSearchIndex(enabled = true) {
   return useQuery({ ...getSearchIndexQueryOptions(), enabled });
+}
+
+/**
+ * The ids of the goods matching `query`, in the order found: what the results page shows. A query
+ * of its own (not the index itself), so the server renderer can hand the browser the results
+ * without the whole index.
+ */
+export function getSearchResultsQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: ['searchResults', { query }],
+    queryFn: async ({ client }) => searchGoods(await client.ensureQueryData(getSearchIndexQueryOptions()), query).map((doc) => doc.id),
+  });
+}
+
+export function useSearchResults(query: string) {
+  return useQuery({ ...getSearchResultsQueryOptions(query), enabled: query !== '' });
 }

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAfterFirstPicture } from '@/hooks/use-after-first-picture';
+import { usePageLoaded } from '@/hooks/use-page-loaded';
 import { SearchIcon } from './search-icon';
 import type { SearchStart } from './search-box';
 import styles from './search-box.module.css';
@@ -9,13 +9,6 @@ import styles from './search-box.module.css';
 // JavaScript a first paint waits for; until then a look-alike input (on a narrow screen, the
 // look-alike icon button) holds its place, so the header does not grow when it lands (CLS).
 const SearchBox = lazy(async () => ({ default: (await import('./search-box')).SearchBox }));
-
-/**
- * The longest the search waits for the page's first picture. Its code is asked for only once that
- * picture is in (stores/first-picture-store.ts): asked for at the first render, its two files
- * shared the connection with the picture (seven Lighthouse runs on a good page: LCP 3.12 → 2.81 s).
- */
-export const SEARCH_WAIT_MS = 2000;
 
 interface PlaceholderProps {
   typed: string;
@@ -48,7 +41,9 @@ function SearchBoxPlaceholder({ typed, onType, onReach }: PlaceholderProps) {
 }
 
 export function LazySearchBox() {
-  const afterFirstPicture = useAfterFirstPicture(SEARCH_WAIT_MS);
+  // Its code is asked for once the page's pictures are in, so that it never shares the connection
+  // with them; a shopper who reaches for it sooner loads it at once.
+  const pageLoaded = usePageLoaded();
   const [load, setLoad] = useState(false);
   const [reached, setReached] = useState<SearchStart | null>(null);
   const [typed, setTyped] = useState('');
@@ -56,8 +51,8 @@ export function LazySearchBox() {
   // search has loaded, instead of replacing it by a fallback copy at once (the focus would fall
   // to the page and the next Tab start from the top).
   useEffect(() => {
-    if (afterFirstPicture) startTransition(() => setLoad(true));
-  }, [afterFirstPicture]);
+    if (pageLoaded) startTransition(() => setLoad(true));
+  }, [pageLoaded]);
   const reach = (start: SearchStart) => startTransition(() => setReached(start));
   const placeholder = <SearchBoxPlaceholder typed={typed} onType={setTyped} onReach={reach} />;
   return (

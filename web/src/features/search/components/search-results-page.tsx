@@ -6,9 +6,10 @@ import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { GoodCard } from '@/components/good-card/good-card';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { searchableQuery } from '@domain/search';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { getGoodsByIdsQueryOptions } from '../api/get-goods-by-ids';
-import { useSearch } from '../hooks/use-search';
+import { useSearchResults } from '../api/get-search-index';
 import styles from './search-results-page.module.css';
 
 const PAGE_SIZE = 24;
@@ -18,9 +19,11 @@ export function SearchResultsPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
-  const { index, searchable, results } = useSearch(query);
+  const searchable = searchableQuery(query);
+  const found = useSearchResults(searchable);
+  const results = found.data ?? [];
   const [pages, setPages] = useState(1);
-  const ids = results.slice(0, pages * PAGE_SIZE).map((doc) => doc.id);
+  const ids = results.slice(0, pages * PAGE_SIZE);
   const chunks = Array.from({ length: Math.ceil(ids.length / PAGE_SIZE) }, (_, i) => ids.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE));
   const goods = useQueries({ queries: chunks.map((chunk) => getGoodsByIdsQueryOptions(chunk)) });
   const title = searchable ? intl.formatMessage({ id: 'searchResultsFor' }, { query: searchable }) : intl.formatMessage({ id: 'searchResults' });
@@ -28,16 +31,16 @@ export function SearchResultsPage() {
 
   let body;
   if (!searchable) body = <p className={styles.state}><FormattedMessage id="searchTooShort" /></p>;
-  else if (index.isError || goods.some((chunk) => chunk.isError)) {
+  else if (found.isError || goods.some((chunk) => chunk.isError)) {
     body = (
       <div className={styles.state} role="alert">
         <p><FormattedMessage id="searchLoadError" /></p>
-        <button type="button" className={buttonStyles.primary} onClick={() => void Promise.all([index.refetch(), ...goods.map((chunk) => chunk.refetch())])}>
+        <button type="button" className={buttonStyles.primary} onClick={() => void Promise.all([found.refetch(), ...goods.map((chunk) => chunk.refetch())])}>
           <FormattedMessage id="retry" />
         </button>
       </div>
     );
-  } else if (index.isPending) body = <Spinner />;
+  } else if (found.isPending) body = <Spinner />;
   else if (results.length === 0) body = <p className={styles.state}><FormattedMessage id="searchNothingFound" /></p>;
   else {
     const loaded = goods.flatMap((chunk) => chunk.data ?? []);

@@ -1,0 +1,34 @@
+// The catalogue's public reads, described once for both sides: the browser answers them with
+// Firestore Lite, the server renderer with firebase-admin. Each page's fetchers are written
+// against this interface, so a page reads its data the same way wherever it is rendered.
+
+/** A field equal to a value: the only comparison the catalogue's queries need. */
+export interface FieldEquals {
+  field: string;
+  value: string | number | boolean;
+}
+
+export interface CatalogueQuery {
+  /** Every one holds. */
+  where?: readonly FieldEquals[];
+  /** At least one holds (Firestore's `or`). */
+  anyOf?: readonly FieldEquals[];
+  /** Documents with one of these ids: at most 30, Firestore's limit for `in`. */
+  ids?: readonly string[];
+  orderBy?: { field: string; direction: 'asc' | 'desc' };
+  limit?: number;
+}
+
+export interface CatalogueDocument {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+export interface CatalogueReader {
+  /** One document, or null when there is none. */
+  get(collection: string, id: string): Promise<CatalogueDocument | null>;
+  list(collection: string, query?: CatalogueQuery): Promise<CatalogueDocument[]>;
+}
+
+/** Firestore's limit for an `in` filter. */
+export const MAX_IDS_PER_QUERY = 30;

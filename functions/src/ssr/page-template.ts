@@ -1,0 +1,33 @@
+// The built index.html (web/vite-plugins/shell-to-functions.ts moves it to functions/ssr/shell.html)
+// filled with a rendered page: its language, its head, its markup and the state to hydrate.
+import { BOOT_STATE_ID, type BootState } from '../../../domain/page-render';
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+const ROOT = '<div id="root"></div>';
+
+export interface PageParts {
+  lang: string;
+  headTags: string;
+  html: string;
+  boot: BootState;
+}
+
+function replaceOnce(template: string, find: RegExp | string, replacement: string): string {
+  const at = typeof find === 'string' ? template.indexOf(find) : template.search(find);
+  if (at < 0) throw new Error(`the page template has no ${String(find)}`);
+  const length = typeof find === 'string' ? find.length : (template.match(find)?.[0].length ?? 0);
+  return template.slice(0, at) + replacement + template.slice(at + length);
+}
+
+/** The script that hands the browser its state: JSON with '<' escaped, so no text in it closes the tag. */
+export function bootScript(boot: BootState): string {
+  return `<script type="application/json" id="${BOOT_STATE_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
+}
+
+export function fillTemplate(template: string, { lang, headTags, html, boot }: PageParts): string {
+  let page = template.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`);
+  page = replaceOnce(page, DESCRIPTION, '');
+  page = replaceOnce(page, TITLE, headTags);
+  return replaceOnce(page, ROOT, `<div id="root">${html}</div>${bootScript(boot)}`);
+}

@@ -1,0 +1,37 @@
+// Loads the server renderer that Vite built from web/src/entry-server.tsx into functions/ssr/, and
+// the page template beside it. Each is loaded again when its file changes: a local rebuild of the
+// web (npm run bench does one while the shop runs) must not leave pages linking to old assets.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderPage } from '../../../domain/page-render';
+
+/** functions/lib/index.js → functions/ssr/ (deployed with the functions). */
+export const SSR_DIR = process.env.SSR_DIR ?? join(__dirname, '..', 'ssr');
+
+/** A value loaded from a file, kept until the file's modification time changes. */
+function fromFile<T>(file: string, load: (version: number) => Promise<T>): () => Promise<T> {
+  let cached: { version: number; value: Promise<T> } | null = null;
+  return async () => {
+    const version = (await stat(file)).mtimeMs;
+    if (cached?.version !== version) {
+      const value = load(version);
+      cached = { version, value };
+      // A failed load is tried again by the next request, not remembered.
+      value.catch(() => (cached = null));
+    }
+    return cached.value;
+  };
+}
+
+const RENDERER_FILE = join(SSR_DIR, 'entry-server.mjs');
+
+export const loadRenderer = fromFile(RENDERER_FILE, async (version) => {
+  // A variable specifier, so esbuild leaves this a real import() of the ES module (the functions
+  // are CommonJS); the version makes a rebuilt file a new module.
+  const module = (await import(`${pathToFileURL(RENDERER_FILE).href}?v=${version}`)) as { renderPage?: unknown };
+  if (typeof module.renderPage !== 'function') throw new Error(`${RENDERER_FILE} exports no renderPage`);
+  return module.renderPage as RenderPage;
+});
+
+export const loadTemplate = fromFile(join(SSR_DIR, 'shell.html'), () => readFile(join(SSR_DIR, 'shell.html'), 'utf8'));

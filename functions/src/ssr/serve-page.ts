@@ -1,0 +1,55 @@
+// Every page address that is not a file, an /api or an /auth call: public pages rendered on the
+// server (with their data, head and status), personal pages as the bare shell. A render that
+// fails is logged and answered with the shell too, so the browser renders the page as it would
+// without a server: the shop never goes blank.
+import { logger } from 'firebase-functions';
+import type { CatalogueReader } from '../../../domain/catalogue-reader';
+import type { RenderPage } from '../../../domain/page-render';
+import { CACHE_HEADERS, isPersonalPath } from './cache-policy';
+import { headTags } from './head-tags';
+import { pageLanguage } from './page-language';
+import { fillTemplate } from './page-template';
+
+export interface PageRequest {
+  /** Path and query as requested, e.g. `/goods/discountgoods?lang=en`. */
+  url: string;
+  cookie?: string | undefined;
+}
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface PageServices {
+  render: () => Promise<RenderPage>;
+  template: () => Promise<string>;
+  reader: CatalogueReader;
+  origin: string;
+}
+
+const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
+
+export async function servePage(request: PageRequest, services: PageServices): Promise<PageAnswer> {
+  const template = await services.template();
+  const { pathname, searchParams } = new URL(request.url, services.origin);
+  const shell: PageAnswer = { status: 200, headers: { ...HTML, ...CACHE_HEADERS.private }, body: template };
+  if (isPersonalPath(pathname)) return { ...shell, headers: { ...shell.headers, 'X-Robots-Tag': 'noindex' } };
+
+  const language = pageLanguage(searchParams, request.cookie);
+  try {
+    const render = await services.render();
+    const page = await render({ url: request.url, language, origin: services.origin, reader: services.reader });
+    const body = fillTemplate(template, {
+      lang: language === 'en' ? 'en' : 'uk',
+      headTags: headTags({ head: page.head, origin: services.origin, pathname, language, status: page.status, siteName: page.siteName }),
+      html: page.html,
+      boot: { language, origin: services.origin, queries: page.state },
+    });
+    return { status: page.status, headers: { ...HTML, ...CACHE_HEADERS.public }, body };
+  } catch (error) {
+    logger.error('page render failed; answering the shell', { url: request.url, error: error instanceof Error ? error.stack : String(error) });
+    return shell;
+  }
+}

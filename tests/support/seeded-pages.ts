@@ -1,0 +1,45 @@
+// Addresses of each kind of public page in the seeded catalogue, with what each must show: the
+// server-render, link-preview and hydration tests all visit the same ones.
+import { db } from '../../functions/src/admin.ts';
+import type { CatalogDoc, GoodDoc } from '../../functions/src/model/types.ts';
+import { allGoodsLink, goodLink, outerCategoryLink, subCategoryLink, subCategorySegment } from '../../domain/links.ts';
+
+export interface SeededGood {
+  id: string;
+  doc: GoodDoc;
+  /** Its address under its outer category (a yarn with pictures). */
+  path: string;
+}
+
+export interface SeededPages {
+  good: SeededGood;
+  outerCategory: { path: string; title: { ua: string; en: string } };
+  catalog: { path: string; title: { ua: string; en: string } };
+  goodsList: { path: string; title: { ua: string; en: string } };
+  /** /catalog/… pages of a catalog outside any outer category, and its all-goods list. */
+  plainCatalog: { path: string; allGoods: string; title: { ua: string; en: string } };
+}
+
+export async function seededPages(): Promise<SeededPages> {
+  const goods = await db.collection('goods').where('archived', '==', false).limit(300).get();
+  const yarn = goods.docs.find((d) => {
+    const g = d.data() as GoodDoc;
+    return g.outerCategory !== 'noOuterCategory' && g.subcategory !== 'allgoods' && g.mainImage !== null && g.images.length > 0;
+  });
+  if (!yarn) throw new Error('no seeded yarn with pictures in a sub-category: is the catalogue seeded?');
+  const doc = yarn.data() as GoodDoc;
+  const catalogDoc = (await db.collection('catalogs').doc(doc.category).get()).data() as CatalogDoc;
+  const outerDoc = (await db.collection('outerCategories').doc(doc.outerCategory).get()).data() as { title: { ua: string; en: string } };
+  const sub = catalogDoc.subCategories.find((s) => subCategorySegment(s.name) === doc.subcategory);
+  if (!sub) throw new Error(`sub-category ${doc.subcategory} of ${doc.category} not found`);
+  const plain = await db.collection('catalogs').where('outerCategory', '==', 'noOuterCategory').get();
+  const plainDoc = plain.docs.map((d) => d.data() as CatalogDoc).find((c) => c.subCategories.length > 0);
+  if (!plainDoc) throw new Error('no seeded catalog with sub-categories outside the outer categories');
+  return {
+    good: { id: yarn.id, doc, path: goodLink({ id: yarn.id, outerCategory: doc.outerCategory, category: doc.category, subcategory: doc.subcategory }) },
+    outerCategory: { path: outerCategoryLink(doc.outerCategory), title: outerDoc.title },
+    catalog: { path: `/outercategory/${encodeURIComponent(doc.outerCategory)}/${encodeURIComponent(doc.category)}`, title: catalogDoc.title },
+    goodsList: { path: subCategoryLink(catalogDoc, sub.name), title: sub.title },
+    plainCatalog: { path: `/catalog/${encodeURIComponent(plainDoc.category)}`, allGoods: allGoodsLink(plainDoc), title: plainDoc.title },
+  };
+}

@@ -1,0 +1,43 @@
+// The browser's CatalogueReader: Firestore Lite, loaded on the first read. A page rendered on the
+// server arrives with its data, so a visit that only looks at that page never downloads the SDK.
+import type { CatalogueQuery, CatalogueReader } from '@domain/catalogue-reader';
+
+const loadFirestore = async () => {
+  const [sdk, { db }] = await Promise.all([import('firebase/firestore/lite'), import('./firebase')]);
+  return { sdk, db };
+};
+
+/** Starts loading the SDK ahead of the first read (when the browser is idle after hydration). */
+export function preloadFirestore(): void {
+  void loadFirestore().catch(() => undefined);
+}
+
+async function runQuery(collectionName: string, spec: CatalogueQuery) {
+  const { sdk, db } = await loadFirestore();
+  const filters = [
+    ...(spec.where ?? []).map(({ field, value }) => sdk.where(field, '==', value)),
+    ...(spec.ids ? [sdk.where(sdk.documentId(), 'in', [...spec.ids])] : []),
+  ];
+  const shape = [
+    ...(spec.orderBy ? [sdk.orderBy(spec.orderBy.field, spec.orderBy.direction)] : []),
+    ...(spec.limit !== undefined ? [sdk.limit(spec.limit)] : []),
+  ];
+  const base = sdk.collection(db, collectionName);
+  // With an `or`, every filter has to be inside one composite filter.
+  const query = spec.anyOf
+    ? sdk.query(base, sdk.and(sdk.or(...spec.anyOf.map(({ field, value }) => sdk.where(field, '==', value))), ...filters), ...shape)
+    : sdk.query(base, ...filters, ...shape);
+  return sdk.getDocs(query);
+}
+
+export const firestoreLiteReader: CatalogueReader = {
+  async get(collectionName, id) {
+    const { sdk, db } = await loadFirestore();
+    const snapshot = await sdk.getDoc(sdk.doc(db, collectionName, id));
+    return snapshot.exists() ? { id: snapshot.id, data: snapshot.data() } : null;
+  },
+  async list(collectionName, spec = {}) {
+    const snapshot = await runQuery(collectionName, spec);
+    return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  },
+};
