@@ -1,6 +1,7 @@
 // Where each seeded picture lives in the image store. Paths are lowercase (the store
 // requires it), and each kind of card has its own prefix so an outer category and a
 // category of the same name never share a file.
+import { BLURRED_IMAGE_SUFFIX } from '../../domain/image-sizes.ts';
 import { subCategoryId } from './catalogue/links.ts';
 
 export const imagePaths = {
@@ -9,5 +10,5 @@ export const imagePaths = {
   subCategory: (category: string, name: string): string => `previews/sub-${subCategoryId(category, name)}.webp`,
   good: (goodId: string): string => `goods/${goodId}.webp`,
   banner: (id: string): string => `main/${id}.webp`,
-  blurredBanner: (id: string): string => `main/${id}-blured.webp`,
+  blurredBanner: (id: string): string => `main/${id}${BLURRED_IMAGE_SUFFIX}.webp`,
 };

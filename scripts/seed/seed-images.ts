@@ -1,10 +1,12 @@
-// Draws every picture of the seeded catalogue and puts it in the image store.
+// Draws every picture of the seeded catalogue and puts it in the image store at every width
+// of its container (domain/image-sizes.ts), as an upload would be.
+import { imageWidthPaths } from '../../domain/image-sizes.ts';
 import { imageStore } from '../../functions/src/images/store.ts';
 import type { Catalogue } from './catalogue/catalogue.ts';
 import { bannerSvg } from './images/banners.ts';
 import { goodSvg, previewSvg } from './images/pictures.ts';
 import { mapPool } from './images/promise-pool.ts';
-import { blurredWebp, svgToWebp } from './images/render.ts';
+import { blurredWebp, svgToWebps } from './images/render.ts';
 import { imagePaths } from './image-paths.ts';
 
 /** Enough to keep both cores busy with sharp while the next SVGs are being composed. */
@@ -12,11 +14,11 @@ const CONCURRENCY = 8;
 
 interface PictureJob {
   path: string;
-  draw: () => Promise<Buffer>;
+  svg: () => string;
 }
 
 export interface SeededImages {
-  /** Public URL by image-store path. */
+  /** Public URL by image-store path, of every file written. */
   urls: Map<string, string>;
   bytes: number;
 }
@@ -24,36 +26,43 @@ export interface SeededImages {
 function pictureJobs(catalogue: Catalogue): PictureJob[] {
   const jobs: PictureJob[] = [];
   for (const outer of catalogue.outerCategories) {
-    jobs.push({ path: imagePaths.outerCategory(outer.name), draw: () => svgToWebp(previewSvg(outer)) });
+    jobs.push({ path: imagePaths.outerCategory(outer.name), svg: () => previewSvg(outer) });
   }
   for (const category of catalogue.categories) {
-    jobs.push({ path: imagePaths.catalog(category.name), draw: () => svgToWebp(previewSvg(category)) });
+    jobs.push({ path: imagePaths.catalog(category.name), svg: () => previewSvg(category) });
     for (const sub of category.subCategories) {
-      jobs.push({ path: imagePaths.subCategory(category.name, sub.name), draw: () => svgToWebp(previewSvg(sub)) });
+      jobs.push({ path: imagePaths.subCategory(category.name, sub.name), svg: () => previewSvg(sub) });
     }
   }
   for (const good of catalogue.goods) {
-    jobs.push({ path: imagePaths.good(good.id), draw: () => svgToWebp(goodSvg(good.art)) });
+    jobs.push({ path: imagePaths.good(good.id), svg: () => goodSvg(good.art) });
   }
   return jobs;
 }
 
 export async function seedImages(catalogue: Catalogue): Promise<SeededImages> {
   const store = imageStore();
-  const urls = new Map<string, string>();
-  let bytes = 0;
+  const images: SeededImages = { urls: new Map(), bytes: 0 };
   const put = async (path: string, image: Buffer): Promise<void> => {
-    urls.set(path, await store.put(path, image, 'image/webp'));
-    bytes += image.length;
+    images.urls.set(path, await store.put(path, image, 'image/webp'));
+    images.bytes += image.length;
   };
-  await mapPool(pictureJobs(catalogue), CONCURRENCY, async (job) => put(job.path, await job.draw()));
-  // Banners are large; the blurred copy is made from the stored banner, as the admin's blur button does.
+  /** Stores the picture at every width and answers its widest, for the banners' blur. */
+  const putEveryWidth = async ({ path, svg }: PictureJob): Promise<Buffer> => {
+    const widths = imageWidthPaths(path);
+    if (!widths.some((width) => width.path === path)) throw new Error(`seed: ${path} is not the base name of a picture kept at every width`);
+    const files = await svgToWebps(svg(), widths);
+    await Promise.all(files.map((file) => put(file.path, file.bytes)));
+    return files.reduce((widest, file) => (file.width > widest.width ? file : widest)).bytes;
+  };
+  await mapPool(pictureJobs(catalogue), CONCURRENCY, putEveryWidth);
+  // Banners are large; the blurred copy is made from the widest banner, as the admin's blur button
+  // does from the stored slide, and kept at that one size.
   await mapPool(catalogue.banners, 2, async (banner) => {
-    const image = await svgToWebp(bannerSvg(banner));
-    await put(imagePaths.banner(banner.id), image);
-    await put(imagePaths.blurredBanner(banner.id), await blurredWebp(image));
+    const widest = await putEveryWidth({ path: imagePaths.banner(banner.id), svg: () => bannerSvg(banner) });
+    await put(imagePaths.blurredBanner(banner.id), await blurredWebp(widest));
   });
-  return { urls, bytes };
+  return images;
 }
 
 /** The URL of a picture drawn by seedImages; a missing one is a bug in the seed. */

@@ -37,7 +37,7 @@ export async function seed(options: { log: (line: string) => void }): Promise<Se
   const catalogue = buildCatalogue();
   // Accounts go to other services than the pictures: do both at once.
   const [images, users] = await Promise.all([seedImages(catalogue), seedAccounts()]);
-  log(`  seed: ${images.urls.size} pictures (${(images.bytes / 1_048_576).toFixed(1)} MB) and ${users} accounts, ${elapsed()}`);
+  log(`  seed: ${images.urls.size} image files (${(images.bytes / 1_048_576).toFixed(1)} MB) and ${users} accounts, ${elapsed()}`);
 
   const writes = catalogueWrites(catalogue, images);
   await writeDocuments(db, writes);

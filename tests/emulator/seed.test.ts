@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { Timestamp } from 'firebase-admin/firestore';
 import { useEmulatorsInThisProcess } from '../../scripts/emulators/emulator-hosts.ts';
+import { imageWidthPaths } from '../../domain/image-sizes.ts';
 import { auth, db } from '../../functions/src/admin.ts';
 import { imageStore } from '../../functions/src/images/store.ts';
 import {
@@ -79,6 +80,13 @@ async function expectWebp(url: string | null, size?: { width: number; height: nu
     const meta = await sharp(image!.bytes).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', ...size });
   }
+}
+
+/** Every width of a seeded picture is stored, at its size (domain/image-sizes.ts). */
+async function expectEveryWidth(url: string | null): Promise<void> {
+  const widths = imageWidthPaths(storePath(url!));
+  expect(widths.length, `${url} has no widths`).toBeGreaterThan(1);
+  await Promise.all(widths.map(({ path, width, height }) => expectWebp(imageStore().publicUrl(path), { width, height })));
 }
 
 // Other test files add their own categories, goods and slides to the same emulator: the checks
@@ -166,23 +174,26 @@ describe('seeded catalogue', () => {
     }
   });
 
-  it('stores a WebP picture for every card, good and main-page image', async () => {
+  it('stores a WebP picture at every width for every card, good and main-page image', async () => {
     const outer = seeded(await readAll<OuterCategoryDoc>(COLLECTIONS.outerCategories), seededOuterIds);
     const catalogs = seeded(await readAll<CatalogDoc>(COLLECTIONS.catalogs), seededCatalogIds);
     expect(outer.length).toBe(seededOuterIds.size);
     expect(catalogs.length).toBe(seededCatalogIds.size);
     const previews = [...outer.map((o) => o.data.previewImage), ...catalogs.flatMap((c) => [c.data.previewImage, ...c.data.subCategories.map((s) => s.previewImage)])];
     await Promise.all(previews.map((url) => expectWebp(url, { width: 260, height: 369 })));
+    await Promise.all(previews.map(expectEveryWidth));
 
     const goods = (await readAll<GoodDoc>(COLLECTIONS.goods)).filter((g) => seededGoodIds.has(g.id));
     await Promise.all(goods.map((g) => expectWebp(g.data.mainImage)));
     await expectWebp(goods[0]!.data.mainImage, { width: 270, height: 274 });
+    await Promise.all(goods.map((g) => expectEveryWidth(g.data.mainImage)));
 
     const slides = seeded(await readAll<MainPageImageDoc>(COLLECTIONS.mainPageImages), seededSlideIds);
     expect(slides.length).toBeGreaterThanOrEqual(4);
     for (const { data } of slides) {
       expect(data.mainImageBlured).not.toBe(data.mainImage);
       await expectWebp(data.mainImage, { width: 1800, height: 720 });
+      await expectEveryWidth(data.mainImage);
       await expectWebp(data.mainImageBlured, { width: 1800, height: 720 });
     }
   });

@@ -1,18 +1,9 @@
-// What an uploaded picture becomes, per container: the sizes the cards use (SPEC.md section 2)
-// in the uploaded format, plus a WebP copy for browsers that take it.
+// What an uploaded picture becomes, per container: the card size in the uploaded format, and a
+// WebP at every width of ../../../domain/image-sizes (the base width keeps the plain name).
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { IMAGE_SIZES, imageFileName, imageHeight, type ImageContainer } from '../../../domain/image-sizes';
 import { ApiError } from '../http/api-error';
-
-export const IMAGE_CONTAINERS = {
-  /** Outer category, catalog and sub-category tiles. */
-  previews: { width: 260, height: 369, fit: 'cover' },
-  /** Good cards and the good's page. */
-  goods: { width: 270, height: 274, fit: 'cover' },
-  /** Main-page carousel slides. */
-  main: { width: 1800, height: 720, fit: 'cover' },
-} as const;
-export type ImageContainer = keyof typeof IMAGE_CONTAINERS;
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -35,17 +26,23 @@ export async function acceptedFormat(bytes: Buffer): Promise<AcceptedFormat> {
   throw new ApiError(415, 'IMAGE_TYPE_NOT_ALLOWED');
 }
 
-/** The resized picture in its own format and, unless it already is WebP, a WebP copy. Names are content hashes. */
+/**
+ * The picture at the container's card size in its own format (first: its URL is the one saved),
+ * then a WebP at every width. A WebP upload's own file is its base-width WebP. Names are content hashes.
+ */
 export async function encodeVariants(bytes: Buffer, container: ImageContainer): Promise<EncodedImage[]> {
   const format = await acceptedFormat(bytes);
-  const { width, height, fit } = IMAGE_CONTAINERS[container];
-  const base = sharp(bytes).rotate().resize({ width, height, fit, withoutEnlargement: false });
+  const { width: baseWidth, widths } = IMAGE_SIZES[container];
+  const source = sharp(bytes).rotate();
+  const resized = (width: number) => source.clone().resize({ width, height: imageHeight(container, width), fit: 'cover', withoutEnlargement: false });
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
   const own = ACCEPTED_FORMATS[format];
-  const resized = await base.clone().toFormat(format, { quality: 82 }).toBuffer();
-  const variants: EncodedImage[] = [{ name: `${hash}.${own.ext}`, bytes: resized, contentType: own.type }];
-  if (format !== 'webp') {
-    variants.push({ name: `${hash}.webp`, bytes: await base.clone().webp({ quality: 78 }).toBuffer(), contentType: 'image/webp' });
-  }
-  return variants;
+  const ownName = `${hash}.${own.ext}`;
+  const files = [
+    { name: ownName, contentType: own.type, encode: () => resized(baseWidth).toFormat(format, { quality: 82 }) },
+    ...widths
+      .map((width) => ({ name: imageFileName(hash, container, width), contentType: 'image/webp', encode: () => resized(width).webp({ quality: 78 }) }))
+      .filter((file) => file.name !== ownName),
+  ];
+  return Promise.all(files.map(async ({ encode, ...file }) => ({ ...file, bytes: await encode().toBuffer() })));
 }

@@ -2,8 +2,10 @@
 // the image store; records are in mainPageImages.
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
+import { BLURRED_IMAGE_SUFFIX } from '../../../domain/image-sizes';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
+import { deletePicture } from '../images/delete-picture';
 import { ImagePathError } from '../images/image-store';
 import { imageStore } from '../images/store';
 import { COLLECTIONS, type MainPageImageDoc } from '../model/types';
@@ -47,7 +49,7 @@ export async function blurMainImages(): Promise<number> {
     if (!source) throw new ApiError(409, 'IMAGE_FILE_MISSING', { imageId: doc.id });
     const blurred = await blurImage(source.bytes);
     const hash = createHash('sha256').update(source.bytes).digest('hex').slice(0, 20);
-    const url = await imageStore().put(`main/${hash}-blured.webp`, blurred, 'image/webp');
+    const url = await imageStore().put(`main/${hash}${BLURRED_IMAGE_SUFFIX}.webp`, blurred, 'image/webp');
     await doc.ref.update({ mainImageBlured: url });
   }
   return snap.size;
@@ -63,12 +65,5 @@ export async function deleteMainImage(imageId: string): Promise<void> {
     return snap.data() as MainPageImageDoc;
   });
   const urls = [removed.mainImage, removed.mainImageBlured].filter((u): u is string => Boolean(u));
-  for (const url of urls) {
-    const path = imageStore().pathOf(url);
-    if (!path) continue;
-    await imageStore().delete(path);
-    // An uploaded slide has a WebP sibling with the same content-hash name.
-    const webp = path.replace(/\.(jpg|png)$/, '.webp');
-    if (webp !== path) await imageStore().delete(webp);
-  }
+  await Promise.all(urls.map((url) => deletePicture(url)));
 }

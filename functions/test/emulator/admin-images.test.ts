@@ -1,6 +1,7 @@
 // Issue 6, images: /api/uploadimage, /api/addmainimage, /api/blurmainimages, /api/deletemainimage.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_SIZES, imageHeight, imageVariantUrl, type ImageContainer } from '../../../domain/image-sizes';
 import { db } from '../../src/admin';
 import { imageStore } from '../../src/images/store';
 import { blurImage } from '../../src/main-images/blur';
@@ -33,8 +34,17 @@ async function storedSize(url: string) {
   return sharp(image!.bytes).metadata();
 }
 
+/** The URL of every WebP width of an uploaded picture (domain/image-sizes.ts). */
+const widthUrls = (url: string, container: ImageContainer) => IMAGE_SIZES[container].widths.map((width) => imageVariantUrl(url, width)!);
+
+async function expectEveryWidth(url: string, container: ImageContainer) {
+  for (const width of IMAGE_SIZES[container].widths) {
+    expect(await storedSize(imageVariantUrl(url, width)!), `${width}w`).toMatchObject({ format: 'webp', width, height: imageHeight(container, width) });
+  }
+}
+
 describe('POST /api/uploadimage', () => {
-  it('resizes to the card size of the container and stores a WebP copy', async () => {
+  it('resizes to the card size of the container and stores a WebP at every width', async () => {
     const res = await upload(admin, await picture('jpeg'), 'goods');
     expect(res.status).toBe(201);
     const { data, webp } = (await res.json()) as { data: string; webp: string };
@@ -42,13 +52,16 @@ describe('POST /api/uploadimage', () => {
     expect(webp).toMatch(/^\/api\/images\/goods\/[0-9a-f]{20}\.webp$/);
     expect(await storedSize(data)).toMatchObject({ format: 'jpeg', width: 270, height: 274 });
     expect(await storedSize(webp)).toMatchObject({ format: 'webp', width: 270, height: 274 });
+    expect(widthUrls(data, 'goods')).toEqual([webp, webp.replace('.webp', '.w540.webp'), webp.replace('.webp', '.w810.webp')]);
+    await expectEveryWidth(data, 'goods');
   });
 
-  it('keeps a WebP upload as one WebP file at the preview size', async () => {
+  it('keeps a WebP upload as one WebP file per width, the plain name at the preview size', async () => {
     const res = await upload(admin, await picture('webp'), 'previews', 'image/webp');
     const { data, webp } = (await res.json()) as { data: string; webp: string };
     expect(data).toBe(webp);
     expect(await storedSize(data)).toMatchObject({ format: 'webp', width: 260, height: 369 });
+    await expectEveryWidth(data, 'previews');
   });
 
   it.each([
@@ -94,7 +107,9 @@ describe('main-page images', () => {
   });
 
   it('add, blur and delete: the record and its files come and go together', async () => {
-    const { data } = (await (await upload(admin, await picture('jpeg', 2000, 900), 'main')).json()) as { data: string };
+    const { data, webp } = (await (await upload(admin, await picture('jpeg', 2000, 900), 'main')).json()) as { data: string; webp: string };
+    expect(await storedSize(webp)).toMatchObject({ format: 'webp', width: 1800, height: 720 });
+    await expectEveryWidth(data, 'main');
     const added = await post('/api/addmainimage', admin, { image: data });
     expect(added.status).toBe(201);
     const { _id } = (await added.json()) as { _id: string };
@@ -106,8 +121,9 @@ describe('main-page images', () => {
 
     expect((await post('/api/deletemainimage', admin, { imageId: _id })).status).toBe(200);
     expect((await db.collection('mainPageImages').doc(_id).get()).exists).toBe(false);
-    expect(await imageStore().get(imageStore().pathOf(data)!)).toBeNull();
-    expect(await imageStore().get(imageStore().pathOf(doc.mainImageBlured as string)!)).toBeNull();
+    for (const url of [data, ...widthUrls(data, 'main'), doc.mainImageBlured as string]) {
+      expect(await imageStore().get(imageStore().pathOf(url)!), url).toBeNull();
+    }
   });
 
   it('refuses a picture that was not uploaded to the main container, and writes nothing', async () => {
