@@ -1,6 +1,7 @@
 // What a messenger's link preview (Telegram, Viber) or a crawler sees: a plain HTTP GET of a page
 // through Hosting, no scripts run. The good's title in the language asked for, a picture that
 // loads, the canonical address, and cache headers that keep languages and personal pages apart.
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_URL } from '../support/emulators.ts';
 import { seededPages, type SeededPages } from '../support/seeded-pages.ts';
@@ -33,14 +34,15 @@ describe('a shared link to a good', () => {
     expect(html).toContain('₴');
   });
 
-  it('names a picture that loads, as an image', async () => {
+  it('names a picture that loads, as an image at least 600 px wide', async () => {
     const { html } = await preview(pages.good.path);
     const image = meta(html, 'og:image');
     expect(image).toMatch(/^http:\/\/127\.0\.0\.1:5000\//);
     const picture = await fetch(image!);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/^image\//);
-    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const { width } = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+    expect(width).toBeGreaterThanOrEqual(600);
   });
 
   it('is cached by the CDN per language cookie, and revalidated by browsers', async () => {

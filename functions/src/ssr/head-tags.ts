@@ -2,6 +2,7 @@
 // and Twitter cards. Built here from what the page reported (PageHead), not by React, so that the
 // page's own markup stays what the browser hydrates.
 import { canonicalUrl } from '../../../domain/canonical-url';
+import { imageUrlAtLeast, OG_IMAGE_MIN_WIDTH } from '../../../domain/image-sizes';
 import type { PageHead, PageLanguage } from '../../../domain/page-render';
 
 /** The shop's own picture for pages without one: 1200 × 630, the size link previews prefer. */
@@ -23,7 +24,8 @@ export interface HeadInput {
 
 export function headTags({ head, origin, pathname, language, status, siteName }: HeadInput): string {
   const url = canonicalUrl(origin, pathname, language);
-  const image = absolute(origin, head.image ?? DEFAULT_PREVIEW_IMAGE);
+  // Previews want a picture 600 px wide or more: a stored picture's wide copy, else the shop's own.
+  const image = absolute(origin, imageUrlAtLeast(head.image, OG_IMAGE_MIN_WIDTH) ?? DEFAULT_PREVIEW_IMAGE);
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,

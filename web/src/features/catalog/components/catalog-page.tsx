@@ -20,7 +20,7 @@ export function CatalogPage({ outerCategory, category }: { outerCategory: string
   const data = found ? catalog.data : null;
   const title = data ? localize(data.title, language) : '';
   const lead = data ? localize(data.description, language) : '';
-  usePageMeta(title, lead || (title ? intl.formatMessage({ id: 'goodsMetaDescription' }, { title }) : ''));
+  usePageMeta(title, lead || (title ? intl.formatMessage({ id: 'goodsMetaDescription' }, { title }) : ''), { image: data?.previewImage });
 
   if (catalog.isError) return <LoadError messageId="catalogLoadError" onRetry={() => void catalog.refetch()} />;
   if (catalog.isPending) return <Spinner />;

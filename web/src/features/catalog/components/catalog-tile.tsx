@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { imageSrcSet } from '@domain/image-sizes';
 import type { CatalogTileModel } from '../utils/catalog-tiles';
 import styles from './catalog-tile.module.css';
 
@@ -17,6 +18,8 @@ export function CatalogTile({ href, title, image }: Omit<CatalogTileModel, 'key'
         <img
           className={styles.image}
           src={src}
+          srcSet={imageSrcSet(src)}
+          sizes="(max-width: 599px) 50vw, 260px"
           alt={title}
           width={TILE_WIDTH}
           height={TILE_HEIGHT}

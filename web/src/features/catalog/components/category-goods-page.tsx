@@ -37,7 +37,7 @@ function CatalogGoodsPage({ category }: { category: string }) {
   const catalog = useCatalog(category);
   const goods = useGoods({ category });
   const title = catalog.data ? localize(catalog.data.title, language) : '';
-  usePageMeta(title, title ? intl.formatMessage({ id: 'goodsMetaDescription' }, { title }) : '');
+  usePageMeta(title, title ? intl.formatMessage({ id: 'goodsMetaDescription' }, { title }) : '', { image: catalog.data?.previewImage });
 
   if (catalog.isError) return <LoadError messageId="catalogLoadError" onRetry={() => void catalog.refetch()} />;
   if (catalog.isPending) return <Spinner />;

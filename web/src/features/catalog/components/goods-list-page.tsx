@@ -20,7 +20,7 @@ export function GoodsListPage({ outerCategory, category, subCategory }: Required
   const goods = useGoods({ category, subCategory });
   const data = found ? catalog.data : null;
   const title = data ? localize(sub ? sub.title : data.title, language) : '';
-  usePageMeta(title, title ? intl.formatMessage({ id: 'goodsMetaDescription' }, { title }) : '');
+  usePageMeta(title, title ? intl.formatMessage({ id: 'goodsMetaDescription' }, { title }) : '', { image: (sub ?? data)?.previewImage });
 
   if (catalog.isError) return <LoadError messageId="catalogLoadError" onRetry={() => void catalog.refetch()} />;
   if (catalog.isPending) return <Spinner />;

@@ -20,7 +20,7 @@ export function OuterCategoryPage({ outerCategory }: { outerCategory: string }) 
   const catalogs = useCatalogs({ outerCategory });
   const outer = outers.data?.find((item) => item.name === outerCategory);
   const title = outer ? localize(outer.title, language) : '';
-  usePageMeta(title, title ? intl.formatMessage({ id: 'goodsMetaDescription' }, { title }) : '');
+  usePageMeta(title, title ? intl.formatMessage({ id: 'goodsMetaDescription' }, { title }) : '', { image: outer?.previewImage });
 
   if (outers.isError || catalogs.isError) {
     return <LoadError messageId="catalogLoadError" onRetry={() => void Promise.all([outers.refetch(), catalogs.refetch()])} />;

@@ -68,14 +68,14 @@ function GoodView({ good, crumbs }: { good: Good; crumbs: Crumb[] }) {
       <div className={styles.layout}>
         <div className={styles.gallery}>
           <div className={styles.mainImage}>
-            <GoodImage src={good.mainImage} alt={title} width={540} height={548} eager />
+            <GoodImage src={good.mainImage} alt={title} width={540} height={548} sizes="(max-width: 799px) 100vw, 540px" eager />
             <GoodBadges good={good} className={styles.badges} />
           </div>
           {good.images.length > 0 && (
             <ul className={styles.thumbs} aria-label={intl.formatMessage({ id: 'goodImages' })}>
               {good.images.map((src, index) => (
                 <li key={src}>
-                  <GoodImage src={src} alt={`${title} ${index + 2}`} width={120} height={122} />
+                  <GoodImage src={src} alt={`${title} ${index + 2}`} width={120} height={122} sizes="120px" />
                 </li>
               ))}
             </ul>

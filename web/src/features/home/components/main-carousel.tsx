@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { imageSrcSet } from '@domain/image-sizes';
 import { AdminSlot } from '@/components/admin-slot/admin-slot';
 import { usePageLoaded } from '@/hooks/use-page-loaded';
 import { useMainPageImages, type MainPageImage } from '../api/get-main-page-images';
@@ -38,6 +39,8 @@ function Slide({ image, index, count, current, pictures }: SlideProps) {
         <img
           className={styles.image}
           src={image.mainImage}
+          srcSet={imageSrcSet(image.mainImage)}
+          sizes="(max-width: 1800px) 100vw, 1800px"
           alt={intl.formatMessage({ id: 'homeBannerAlt' })}
           width={1800}
           height={720}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { imageSrcSet } from '@domain/image-sizes';
 
 const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-card.svg`;
 
@@ -10,6 +11,8 @@ export function MenuCardImage({ src, className }: { src: string | null; classNam
     <img
       className={className}
       src={shown}
+      srcSet={imageSrcSet(shown)}
+      sizes="130px"
       alt=""
       width={130}
       height={184}
