@@ -1,42 +1,30 @@
 // Lighthouse (mobile, its default simulated throttling) on Debian's chromium, three runs per
-// page and the median of each number reported.
+// page and the median of each number reported. Performance and SEO run together: one load each.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median } from './stats.ts';
+import { medianOfRuns, type LighthouseMedian, type RunNumbers } from './lighthouse-rows.ts';
 
 // The flags of tests/support/browser.ts (not exported there): without the background-networking
 // ones Chromium keeps dialling Google on a closed network.
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export interface LighthouseMedian {
-  path: string;
-  runs: number;
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  transferBytes: number;
-}
-
-interface RunNumbers {
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  transferBytes: number;
-}
-
 async function once(port: number, url: string): Promise<RunNumbers> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   if (process.env.BENCH_LIGHTHOUSE_DETAILS === '1') printCulprits(url, lhr.audits);
+  const category = (id: string): number => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  // The SEO audits that failed, so a score under 100 says what to fix (weight 0 ones do not count).
+  const seoFailed = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
   return {
-    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    seoFailed,
+    score: category('performance'),
+    seo: category('seo'),
     lcpMs: audit('largest-contentful-paint'),
+    fcpMs: audit('first-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     transferBytes: audit('total-byte-weight'),
@@ -77,8 +65,7 @@ export async function lighthouseMedians(shopUrl: string, pagePaths: string[], ru
     for (const path of pagePaths) {
       const all: RunNumbers[] = [];
       for (let i = 0; i < runs; i += 1) all.push(await once(chrome.port, `${shopUrl}${path}`));
-      const m = (key: keyof RunNumbers) => median(all.map((r) => r[key]));
-      out.push({ path, runs, score: m('score'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), transferBytes: m('transferBytes') });
+      out.push(medianOfRuns(path, all));
     }
     return out;
   } finally {

@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../emulators/paths.ts';
 import { findPages } from './pages.ts';
 import { writeReport, type Row } from './report.ts';
-import { browserRows, lighthouseRows, loadRows, searchRows, shiftRows } from './sections.ts';
+import { htmlRows } from './html-check.ts';
+import { browserRows, lighthouseRows, loadRows, renderRows, searchRows, shiftRows } from './sections.ts';
 
 const SHOP_URL = process.env.SHOP_URL ?? 'http://127.0.0.1:5000';
 const FIRESTORE_ORIGIN = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-// BENCH_ONLY=lighthouse,browser (search, browser, shifts, load, lighthouse) measures only those parts, for
+// BENCH_ONLY=lighthouse,browser (search, render, html, browser, shifts, load, lighthouse) measures only those parts, for
 // working on one number; such a run writes bench-partial.* so the full table stays the README's.
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const wanted = (key: string): boolean => ONLY.length === 0 || ONLY.includes(key);
@@ -38,7 +39,13 @@ if (process.env.BENCH_SEED === '1') {
   await seed({ log: console.log });
 }
 const pages = await findPages();
+// Which pages stand for "a goods list" and "a good page", and why: every part measures them.
+const { choice, ...measuredPages } = pages;
+rows.push(...choice);
 if (wanted('search')) await part('Search per keystroke', () => searchRows());
+// Renders in this process before the browser parts load the emulators with their own work.
+if (wanted('render')) await part('Server render', () => renderRows(SHOP_URL, pages));
+if (wanted('html')) await part('Plain HTML', () => htmlRows(SHOP_URL, pages));
 if (wanted('browser')) await part('Chromium first visits', () => browserRows(SHOP_URL, FIRESTORE_ORIGIN, pages));
 if (wanted('shifts')) await part('Layout shifts', () => shiftRows(SHOP_URL, pages));
 // Lighthouse before the load: the Functions emulator goes on working off the load's last requests
@@ -51,7 +58,7 @@ const output = writeReport(join(REPO_ROOT, 'bench-results'), ONLY.length ? 'benc
   startedAt: startedAt.toISOString(),
   finishedAt: new Date().toISOString(),
   shopUrl: SHOP_URL,
-  pages,
+  pages: measuredPages,
 });
 console.log(`\n${output}\n\n(bench-results/${ONLY.length ? 'bench-partial' : 'bench'}.md and .json)`);
 // The report is the product: a MISS is printed, not turned into a failing exit code.

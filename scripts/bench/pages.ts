@@ -1,43 +1,62 @@
-// The pages the bench visits, found in the seeded catalogue through firebase-admin, and the
-// test good the order-placement load buys (huge stock, a category no page lists).
+// The pages the bench visits, chosen from the seeded catalogue (read through firebase-admin) by
+// pages-choice.ts, and the test good the order-placement load buys (huge stock, a category no page lists).
 import '../seed/emulators-only.ts';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../functions/src/admin.ts';
 import type { GoodDoc } from '../../functions/src/model/types.ts';
 import { paths } from '../../web/src/config/paths.ts';
+import { chooseGood, chooseGoodsList, choiceRows, type GoodFacts } from './pages-choice.ts';
+import type { Row } from './report.ts';
 
 export interface BenchPages {
   home: string;
+  /** The heaviest goods list: the discount list, or the largest sub-category if it lists more. */
   goodsList: string;
+  /** A yarn with several pictures, under an outer category. */
   good: string;
+  /** What the good page must show in its HTML (title, price) and how many pictures it has. */
+  goodFacts: GoodFacts;
+  /** A page without data, for the plain-HTML check. */
+  staticPage: string;
   /** Every other public route worth a JavaScript number. */
   others: string[];
+  /** What was chosen and why, for the report. */
+  choice: Row[];
 }
 
+// Only the fields the choice needs: the whole catalogue's descriptions would be most of the bytes.
+const FIELDS = ['kind', 'outerCategory', 'category', 'subcategory', 'images', 'archived', 'discount', 'title', 'price'] as const;
+
 export async function findPages(): Promise<BenchPages> {
-  const snap = await db.collection('goods').where('archived', '==', false).limit(200).get();
-  const doc = snap.docs.find((d) => d.get('outerCategory') !== 'noOuterCategory' && !d.id.startsWith('test-'));
-  if (!doc) throw new Error('no seeded good in an outer category: is the catalogue seeded?');
-  const g = doc.data() as GoodDoc;
+  const snap = await db.collection('goods').select(...FIELDS).get();
+  const goods = snap.docs.map((d) => ({ ...(d.data() as Omit<GoodFacts, 'id'>), id: d.id }));
+  const list = chooseGoodsList(goods);
+  const good = chooseGood(goods);
+  const g = good.facts;
+  const others = [
+    paths.outerCategory.getHref(g.outerCategory),
+    paths.outerCategoryGoods.getHref(g.outerCategory, g.category, 'allgoods'),
+    paths.goods.getHref('discountgoods'),
+    paths.goodsSearch.getHref(),
+    paths.makeOrder.getHref(),
+    paths.login.getHref(),
+    paths.signup.getHref(),
+    paths.unregisteredUserPage.getHref(),
+    paths.contacts.getHref(),
+    paths.paymentAndDelivery.getHref(),
+    paths.aboutUs.getHref(),
+    paths.privacyPolicy.getHref(),
+    paths.publicOffer.getHref(),
+  ];
   return {
     home: paths.home.getHref(),
-    goodsList: paths.outerCategoryGoods.getHref(g.outerCategory, g.category, 'allgoods'),
-    good: paths.outerCategoryGood.getHref(g.outerCategory, g.category, g.subcategory, doc.id),
-    others: [
-      paths.outerCategory.getHref(g.outerCategory),
-      paths.goods.getHref('discountgoods'),
-      paths.goodsSearch.getHref(),
-      paths.makeOrder.getHref(),
-      paths.login.getHref(),
-      paths.signup.getHref(),
-      paths.unregisteredUserPage.getHref(),
-      paths.contacts.getHref(),
-      paths.paymentAndDelivery.getHref(),
-      paths.aboutUs.getHref(),
-      paths.privacyPolicy.getHref(),
-      paths.publicOffer.getHref(),
-    ],
+    goodsList: list.path,
+    good: good.path,
+    goodFacts: g,
+    staticPage: paths.contacts.getHref(),
+    others: others.filter((path) => path !== list.path),
+    choice: choiceRows(list, good),
   };
 }
 

@@ -1,0 +1,65 @@
+// A CatalogueReader that records what another one answers, and one that replays those answers
+// from memory: a render timed with the replaying reader measures the render code alone, not the
+// Firestore emulator's latency.
+import type { CatalogueDocument, CatalogueQuery, CatalogueReader } from '../../domain/catalogue-reader.ts';
+
+export type Recording = Map<string, CatalogueDocument | null | CatalogueDocument[]>;
+
+/** JSON with object keys sorted, so the same query written in another key order finds its answer. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const getKey = (collection: string, id: string): string => `get ${collection}/${id}`;
+export const listKey = (collection: string, query: CatalogueQuery = {}): string => `list ${collection} ${stableJson(query)}`;
+
+/** Answers as `reader` does, and keeps every answer in `recording`. */
+export function recordingReader(reader: CatalogueReader, recording: Recording = new Map()): { reader: CatalogueReader; recording: Recording } {
+  return {
+    recording,
+    reader: {
+      async get(collection, id) {
+        const answer = await reader.get(collection, id);
+        recording.set(getKey(collection, id), answer);
+        return answer;
+      },
+      async list(collection, query) {
+        const answer = await reader.list(collection, query);
+        recording.set(listKey(collection, query), answer);
+        return answer;
+      },
+    },
+  };
+}
+
+function replayed(recording: Recording, key: string): CatalogueDocument | null | CatalogueDocument[] {
+  // A read that was not recorded fails the render, which the bench reports, rather than answer "nothing".
+  if (!recording.has(key)) throw new Error(`no recorded answer for ${key}`);
+  return recording.get(key) ?? null;
+}
+
+/**
+ * Answers from `recording` only. The documents are the recorded objects themselves, not copies:
+ * a copy would add time that no real read spends (firebase-admin builds them while decoding).
+ */
+export function replayingReader(recording: Recording): CatalogueReader {
+  return {
+    // async, so a missing answer rejects like a failed read instead of throwing at the call.
+    async get(collection, id) {
+      const answer = replayed(recording, getKey(collection, id));
+      if (Array.isArray(answer)) throw new Error(`${getKey(collection, id)} was recorded as a list`);
+      return answer;
+    },
+    async list(collection, query) {
+      const answer = replayed(recording, listKey(collection, query));
+      if (!Array.isArray(answer)) throw new Error(`${listKey(collection, query)} was not recorded as a list`);
+      // A new array each time, so a caller that sorts or splices it cannot change the next answer.
+      return [...answer];
+    },
+  };
+}
