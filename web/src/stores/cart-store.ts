@@ -1,5 +1,7 @@
 // The guest's cart in the browser (SPEC.md section 3): lines of { goodId, quantity } kept in
 // localStorage under the key `shoppingCard`. Removing the last line deletes the key.
+// persist keeps the empty cart as the store's initial state, which zustand's hook renders on the
+// server and while React hydrates the server's HTML; the stored cart shows right after.
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 

@@ -42,25 +42,27 @@ function readFlag(): boolean {
   }
 }
 
-export const useSessionStore = create<SessionState>()((set) => {
-  const isLogged = readFlag();
-  return {
-    status: isLogged ? 'loading' : 'guest',
-    isLogged,
-    user: null,
-    role: null,
-    signIn: (user, role) => {
-      localStorage.setItem(IS_LOGGED_KEY, 'true');
-      set({ status: 'signedIn', isLogged: true, user, role });
-    },
-    setRole: (role) => set((state) => (state.user ? { role } : state)),
-    signOut: () => {
-      localStorage.removeItem(IS_LOGGED_KEY);
-      set({ status: 'guest', isLogged: false, user: null, role: null });
-    },
-    guestForThisPage: () => set({ status: 'guest', isLogged: false, user: null, role: null }),
-  };
-});
+export const useSessionStore = create<SessionState>()((set) => ({
+  status: 'guest',
+  isLogged: false,
+  user: null,
+  role: null,
+  signIn: (user, role) => {
+    localStorage.setItem(IS_LOGGED_KEY, 'true');
+    set({ status: 'signedIn', isLogged: true, user, role });
+  },
+  setRole: (role) => set((state) => (state.user ? { role } : state)),
+  signOut: () => {
+    localStorage.removeItem(IS_LOGGED_KEY);
+    set({ status: 'guest', isLogged: false, user: null, role: null });
+  },
+  guestForThisPage: () => set({ status: 'guest', isLogged: false, user: null, role: null }),
+}));
+
+// The store is created as a guest, and that initial state is what zustand's hook renders on the
+// server and while React hydrates the server's HTML (cached for every visitor); this browser's
+// flag shows right after, and from the first render of a page without server HTML.
+if (readFlag()) useSessionStore.setState({ status: 'loading', isLogged: true });
 
 export const selectSessionStatus = (state: SessionState) => state.status;
 export const selectSessionUser = (state: SessionState) => state.user;

@@ -47,7 +47,8 @@ export function BuyButton({ goodId, quantity, goodIdsInTargetOrder, className }:
         aria-busy={addToOrder.isPending || undefined}
         onClick={onClick}
       >
-        <FormattedMessage id={state.label} />
+        {/* A new label is new text, not the old text moved: a layout shift where it fills in after hydration. */}
+        <FormattedMessage key={state.label} id={state.label} />
       </button>
       {addToOrder.isError && (
         <span role="alert" className={styles.error}>

@@ -1,5 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrate, unmountHydrated } from '@/testing/hydrate';
 import { useMediaQuery } from '../use-media-query';
 
 // jsdom has no matchMedia: a small stand-in whose answer the test changes.
@@ -23,8 +25,20 @@ function stubMatchMedia(initial: boolean) {
   };
 }
 
+// Records every answer it rendered with, so a test sees the hydration render too.
+function probe(seen: (boolean | null)[]) {
+  return function Probe() {
+    const wide = useMediaQuery('(min-width: 800px)');
+    seen.push(wide);
+    return <p>{wide === null ? 'unknown' : String(wide)}</p>;
+  };
+}
+
 describe('useMediaQuery', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    unmountHydrated();
+    vi.unstubAllGlobals();
+  });
 
   it('answers whether the query matches and follows its changes', () => {
     const screen = stubMatchMedia(false);
@@ -40,5 +54,23 @@ describe('useMediaQuery', () => {
     vi.stubGlobal('matchMedia', undefined);
     const { result } = renderHook(() => useMediaQuery('(min-width: 800px)'));
     expect(result.current).toBeNull();
+  });
+
+  it('answers null on the server, where there is no window', () => {
+    vi.stubGlobal('window', undefined);
+    const Probe = probe([]);
+    expect(renderToString(<Probe />)).toBe('<p>unknown</p>');
+  });
+
+  it('answers null while React hydrates the server HTML (rendered for every screen), then the real answer', async () => {
+    stubMatchMedia(true);
+    const seen: (boolean | null)[] = [];
+    const Probe = probe(seen);
+    const { container, recoverableErrors, consoleErrors } = await hydrate(renderToString(<Probe />), <Probe />);
+    expect(recoverableErrors).not.toHaveBeenCalled();
+    expect(consoleErrors).not.toHaveBeenCalled();
+    expect(seen[0]).toBeNull();
+    expect(seen.at(-1)).toBe(true);
+    expect(container).toHaveTextContent('true');
   });
 });

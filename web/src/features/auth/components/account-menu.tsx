@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { selectSessionStatus, selectSessionUser, useSessionStore } from '@/stores/session-store';
+import { selectSessionStatus, selectSessionUser, useSessionStore, type SessionStatus } from '@/stores/session-store';
 import { restoreSession } from '../api/session';
 import { UserIcon } from './user-icon';
 import type { UserMenu as UserMenuComponent } from './user-menu';
@@ -35,8 +35,18 @@ function PendingAccount() {
 
 /** The header's account widget: a login icon for a guest, the user name and its menu otherwise. */
 export function AccountMenu() {
-  const intl = useIntl();
   const status = useSessionStore(selectSessionStatus);
+  // One place in the header for every state, so the name takes no room from its neighbours when it
+  // comes (account-menu.module.css; index.html marks a browser that may hold a session).
+  return (
+    <div className={status === 'guest' ? styles.slot : `${styles.slot} ${styles.reserved}`}>
+      <AccountSlotContent status={status} />
+    </div>
+  );
+}
+
+function AccountSlotContent({ status }: { status: SessionStatus }) {
+  const intl = useIntl();
   const user = useSessionStore(selectSessionUser);
   const [panelOpen, setPanelOpen] = useState(false);
 

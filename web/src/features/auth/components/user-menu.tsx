@@ -44,6 +44,7 @@ export function UserMenu({ name }: { name: string }) {
         ref={button}
         type="button"
         className={styles.trigger}
+        aria-label={name}
         aria-expanded={open}
         aria-controls={menuId}
         onFocus={() => now(true)}

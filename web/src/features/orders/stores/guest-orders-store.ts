@@ -31,7 +31,7 @@ interface GuestOrdersState {
 }
 
 export const useGuestOrdersStore = create<GuestOrdersState>()((set, get) => ({
-  entries: read(),
+  entries: [],
   add: (orderId) => {
     if (get().entries.some((e) => e.orderId === orderId)) return;
     const entries = [{ orderId }, ...get().entries];
@@ -44,5 +44,9 @@ export const useGuestOrdersStore = create<GuestOrdersState>()((set, get) => ({
     set({ entries });
   },
 }));
+
+// Created empty, and that initial state is what zustand's hook renders on the server and while
+// React hydrates the server's HTML (a guest's, with no orders); this browser's list shows right after.
+useGuestOrdersStore.setState({ entries: read() });
 
 export const selectGuestOrders = (state: GuestOrdersState) => state.entries;
