@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', '.cache/**', '.emulator-data/**', 'test-results/**', 'bench-results/**'] },
+  { ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', 'functions/ssr/**', '.cache/**', '.emulator-data/**', 'test-results/**', 'bench-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -29,7 +29,7 @@ async function goodInStock(): Promise<string> {
 
 async function newContext(language: Language): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  await context.addCookies([{ name: 'language', value: language, domain: '127.0.0.1', path: '/' }]);
+  await context.addCookies([{ name: '__session', value: language, domain: '127.0.0.1', path: '/' }]);
   return { context, page: await context.newPage() };
 }
 

@@ -10,7 +10,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ua } from '../../web/src/config/messages/ua.ts';
-import { launchChromium, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
+import { launchChromium, openPage, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
 import { SHOP_URL } from '../support/emulators.ts';
 
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT }));
@@ -91,7 +91,7 @@ describe.each(Object.entries(VIEWPORTS))('checkout while the API is down at %s w
     const customerName = `Відмова ${randomUUID().slice(0, 8)}`;
 
     for (const good of goods) {
-      await page.goto(`${SHOP_URL}${good.path}`, { waitUntil: 'domcontentloaded' });
+      await openPage(page, `${SHOP_URL}${good.path}`);
       await page.getByRole('button', { name: 'Купити', exact: true }).first().click(WAIT);
       await page.getByRole('button', { name: 'У кошику', exact: true }).first().waitFor(WAIT);
     }

@@ -69,7 +69,7 @@ describe.each(Object.entries(VIEWPORTS))('home page at %s width', (viewportName,
 
   it('shows a not-found page for an unknown path', async () => {
     const res = await page.goto(`${SHOP_URL}/no/such/page`, { waitUntil: 'domcontentloaded' });
-    expect(res?.status()).toBe(200); // the SPA answers every path; the page itself says not found
+    expect(res?.status()).toBe(404); // rendered on the server: an unknown path is a real 404, with the page
     await page.getByRole('link', { name: /головн|home/i }).first().waitFor({ timeout: 20_000 });
     expect(await page.title()).not.toBe('');
   });

@@ -39,3 +39,12 @@ export async function screenshotOnFailure(page: Page, name: string, failed: bool
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
 }
+
+/**
+ * Opens a page and waits until the SPA runs it (web/src/app/app.tsx marks <html data-app-ready>):
+ * a page rendered on the server shows its buttons before its scripts have arrived.
+ */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+}

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLoaded } from '@/hooks/use-page-loaded';
 import { SearchIcon } from './search-icon';
@@ -18,6 +18,17 @@ interface PlaceholderProps {
 
 function SearchBoxPlaceholder({ typed, onType, onReach }: PlaceholderProps) {
   const intl = useIntl();
+  // A page rendered on the server shows this field before React runs it: keys typed and focus
+  // taken meanwhile are in the DOM only, and are taken over once React does.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value) onType(input.value);
+    if (document.activeElement === input) onReach('input');
+    // Once, when React first runs the field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Looks and sits like the search. Its field is named like the search and focusable: the
   // keyboard's focus or a pointer on it loads the search at once, which then takes the focus and
   // what was typed here meanwhile. (Read-only, a key typed while the search loaded was lost.)
@@ -32,7 +43,7 @@ function SearchBoxPlaceholder({ typed, onType, onReach }: PlaceholderProps) {
         <SearchIcon />
       </span>
       <div className={styles.box}>
-        <input type="search" className={styles.input} aria-label={intl.formatMessage({ id: 'searchLabel' })} autoComplete="off"
+        <input ref={inputRef} type="search" className={styles.input} aria-label={intl.formatMessage({ id: 'searchLabel' })} autoComplete="off"
           placeholder={intl.formatMessage({ id: 'searchHint' })} value={typed} onChange={(event) => onType(event.target.value)}
           onFocus={() => onReach('input')} />
       </div>
