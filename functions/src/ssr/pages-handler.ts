@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { config } from '../config';
+import { encodeBody } from './compress';
 import { adminCatalogueReader } from './admin-catalogue-reader';
 import { loadRenderer, loadTemplate } from './renderer';
 import { servePage } from './serve-page';
@@ -14,6 +15,7 @@ export async function pagesHandler(req: Request, res: Response): Promise<void> {
     { url: req.originalUrl || req.url, cookie: req.headers.cookie },
     { render: loadRenderer, template: loadTemplate, reader: adminCatalogueReader, origin: config.shopOrigin },
   );
-  res.status(answer.status).set({ ...answer.headers, 'X-Content-Type-Options': 'nosniff' });
-  res.send(answer.body);
+  const { body, encoding } = encodeBody(answer.body, req.headers['accept-encoding']);
+  res.status(answer.status).set({ ...answer.headers, 'X-Content-Type-Options': 'nosniff', ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+  res.send(body);
 }

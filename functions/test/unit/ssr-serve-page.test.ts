@@ -124,13 +124,15 @@ describe('headTags', () => {
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://shop.example/goods/yarn/a?lang=en">');
     expect(html).toContain('<meta property="og:type" content="product">');
     expect(html).toContain('<meta property="og:url" content="https://shop.example/goods/yarn/a?lang=en">');
-    expect(html).toContain('<meta property="og:image" content="https://shop.example/api/images/goods/a.webp">');
+    expect(html).toContain('<meta property="og:image" content="https://shop.example/api/images/goods/a.w810.webp">');
     expect(html).toContain('<meta property="og:locale" content="en_US">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('content="Пряжа &quot;мерино&quot; &amp; &lt;шовк&gt;"');
   });
 
-  it('gives a page without a picture the shop\'s own preview, and Ukrainian pages uk_UA', () => {
+  it('gives a page without a stored picture the shop\'s own preview, and Ukrainian pages uk_UA', () => {
+    const outside = headTags({ ...base, head: { title: 'x', description: '', image: 'https://elsewhere.example/pic.jpg' }, language: 'ua' });
+    expect(outside).toContain('<meta property="og:image" content="https://shop.example/og-image.png">');
     const html = headTags({ ...base, head: { title: 'Контакти', description: '' }, language: 'ua' });
     expect(html).toContain('<meta property="og:image" content="https://shop.example/og-image.png">');
     expect(html).toContain('<meta property="og:locale" content="uk_UA">');
