@@ -50,3 +50,8 @@ export interface BootState {
   /** Absent when the page was not rendered on the server (the shell): the browser reads everything. */
   queries?: unknown;
 }
+
+/** The script's JSON: '<' escaped, so that no text in the state can close the tag. */
+export function serializeBootState(state: BootState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}

@@ -1,6 +1,6 @@
 // The built index.html (web/vite-plugins/shell-to-functions.ts moves it to functions/ssr/shell.html)
 // filled with a rendered page: its language, its head, its markup and the state to hydrate.
-import { BOOT_STATE_ID, type BootState } from '../../../domain/page-render';
+import { BOOT_STATE_ID, serializeBootState, type BootState } from '../../../domain/page-render';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
@@ -20,9 +20,9 @@ function replaceOnce(template: string, find: RegExp | string, replacement: strin
   return template.slice(0, at) + replacement + template.slice(at + length);
 }
 
-/** The script that hands the browser its state: JSON with '<' escaped, so no text in it closes the tag. */
+/** The script that hands the browser its state. */
 export function bootScript(boot: BootState): string {
-  return `<script type="application/json" id="${BOOT_STATE_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="${BOOT_STATE_ID}">${serializeBootState(boot)}</script>`;
 }
 
 export function fillTemplate(template: string, { lang, headTags, html, boot }: PageParts): string {

@@ -10,8 +10,3 @@ export function readBootState(doc: Document = document): BootState | null {
   if (!isLanguage(state.language) || typeof state.origin !== 'string') throw new Error(`#${BOOT_STATE_ID} holds no language and origin`);
   return { language: state.language, origin: state.origin, ...(state.queries !== undefined ? { queries: state.queries } : {}) };
 }
-
-/** The JSON for that script: '<' escaped, so that no text in it can close the tag. */
-export function serializeBootState(state: BootState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
-}

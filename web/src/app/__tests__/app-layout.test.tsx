@@ -1,26 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOuterCategory } from '@/testing/catalog-fixtures';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { setCatalogueReader } from '@/lib/catalogue-reader';
+import { memoryCatalogueReader } from '@/testing/memory-catalogue-reader';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { NO_OUTER_CATEGORY } from '@/types/catalog';
 import { AppLayout } from '../app-layout';
 
-// The menus' reads, counted: the outer categories through their read module, the catalogs (the
-// top ones and, once a menu is opened, all) through Firestore Lite's getDocs.
-const reads = vi.hoisted(() => ({ outerCategories: 0, catalogs: 0 }));
-vi.mock('@/features/catalog/api/read-outer-categories', () => ({
-  outerCategoriesKey: () => ['outerCategories'],
-  getOuterCategories: async () => {
-    reads.outerCategories += 1;
-    return [makeOuterCategory()];
-  },
-}));
-vi.mock('firebase/firestore/lite', async (original) => ({
-  ...(await original<typeof import('firebase/firestore/lite')>()),
-  getDocs: async () => {
-    reads.catalogs += 1;
-    return { docs: [] };
-  },
-}));
+// The menus' reads, counted on the catalogue: the outer categories, and the catalogs (the top ones
+// and, once a menu is opened, all).
+const reader = memoryCatalogueReader({
+  [COLLECTIONS.outerCategories]: { bobbinYarn: { title: { ua: 'Бобінна пряжа', en: 'Bobbin yarn' }, order: 1 } },
+  [COLLECTIONS.catalogs]: { skeinYarn: { title: { ua: 'Пряжа в мотках', en: 'Skein yarn' }, outerCategory: NO_OUTER_CATEGORY, order: 1 } },
+});
+
+function reads() {
+  const lists = vi.mocked(reader.list).mock.calls.map(([collection]) => collection);
+  return {
+    outerCategories: lists.filter((collection) => collection === COLLECTIONS.outerCategories).length,
+    catalogs: lists.filter((collection) => collection === COLLECTIONS.catalogs).length,
+  };
+}
 
 function stubScreen(wide: boolean) {
   vi.stubGlobal('matchMedia', (media: string) => ({ media, matches: wide, addEventListener: () => undefined, removeEventListener: () => undefined }));
@@ -28,8 +28,8 @@ function stubScreen(wide: boolean) {
 
 describe('AppLayout menus', () => {
   beforeEach(() => {
-    reads.outerCategories = 0;
-    reads.catalogs = 0;
+    vi.spyOn(reader, 'list');
+    setCatalogueReader(reader);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +38,7 @@ describe('AppLayout menus', () => {
     renderWithProviders(<AppLayout />);
     expect(screen.getByRole('navigation', { name: 'Головне меню' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Відкрити меню' })).not.toBeInTheDocument();
-    await waitFor(() => expect(reads).toEqual({ outerCategories: 1, catalogs: 1 }));
+    await waitFor(() => expect(reads()).toEqual({ outerCategories: 1, catalogs: 1 }));
   });
 
   it('on a phone renders only the burger, which reads the menus once it is opened', async () => {
@@ -48,8 +48,8 @@ describe('AppLayout menus', () => {
     const burger = screen.getByRole('button', { name: 'Відкрити меню' });
     // Give any read a chance to start: none may.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(reads).toEqual({ outerCategories: 0, catalogs: 0 });
+    expect(reads()).toEqual({ outerCategories: 0, catalogs: 0 });
     await user.click(burger);
-    await waitFor(() => expect(reads).toEqual({ outerCategories: 1, catalogs: 2 }));
+    await waitFor(() => expect(reads()).toEqual({ outerCategories: 1, catalogs: 2 }));
   });
 });

@@ -17,10 +17,10 @@ interface GoodImageProps {
   sizes?: string;
 }
 
-/** A good's picture: lazy, fixed size (no layout shift), the placeholder when missing or broken. */
 /** A card in a listing: half the screen on a phone (two columns), at most about 300 px otherwise. */
 export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, 300px';
 
+/** A good's picture: lazy, fixed size (no layout shift), the placeholder when missing or broken. */
 export function GoodImage({ src, alt, className, width = GOOD_IMAGE_WIDTH, height = GOOD_IMAGE_HEIGHT, eager, sizes = CARD_IMAGE_SIZES }: GoodImageProps) {
   // Remembers which URL failed, so a new image for the same good gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

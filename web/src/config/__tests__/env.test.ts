@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
-import { firestoreOrigin } from '../parse-env';
 
 describe('parseEnv', () => {
   it('defaults to the local demo project on the emulators', () => {
@@ -37,12 +36,5 @@ describe('parseEnv', () => {
   it('rejects a value it cannot use, naming the variable', () => {
     expect(() => parseEnv({ VITE_FIRESTORE_EMULATOR_PORT: 'eighty' })).toThrow(/VITE_FIRESTORE_EMULATOR_PORT/);
     expect(() => parseEnv({ VITE_USE_EMULATORS: 'yes' })).toThrow(/VITE_USE_EMULATORS/);
-  });
-});
-
-describe('firestoreOrigin', () => {
-  it('is the emulator on a demo project and Google otherwise', () => {
-    expect(firestoreOrigin(parseEnv({ VITE_FIRESTORE_EMULATOR_PORT: '9090' }))).toBe('http://127.0.0.1:9090');
-    expect(firestoreOrigin(parseEnv({ VITE_FIREBASE_PROJECT_ID: 'yarn-shop-prod' }))).toBe('https://firestore.googleapis.com');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLoaded } from '@/hooks/use-page-loaded';
 import { SearchIcon } from './search-icon';
@@ -20,8 +20,10 @@ function SearchBoxPlaceholder({ typed, onType, onReach }: PlaceholderProps) {
   const intl = useIntl();
   // A page rendered on the server shows this field before React runs it: keys typed and focus
   // taken meanwhile are in the DOM only, and are taken over once React does.
+  // A layout effect: a hydrating boundary's passive effects run at idle priority, after the
+  // search's own transition has mounted it with nothing typed.
   const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     if (input.value) onType(input.value);

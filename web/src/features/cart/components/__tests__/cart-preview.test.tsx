@@ -1,26 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { setCatalogueReader } from '@/lib/catalogue-reader';
 import { useCartStore } from '@/stores/cart-store';
 import { useUiStore } from '@/stores/ui-store';
+import { memoryCatalogueReader } from '@/testing/memory-catalogue-reader';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CartButton } from '../cart-button';
 
-const goods: Record<string, Record<string, unknown>> = {
-  a: { title: { ua: 'Меринос', en: 'Merino' }, price: 199, discount: { hasDiscount: true, amount: 33 }, quantity: 5 },
-  b: { title: { ua: 'Бавовна', en: 'Cotton' }, price: 80, discount: { hasDiscount: false, amount: 0 }, quantity: 1 },
-};
-
-vi.mock('@/lib/firebase', () => ({ db: {} }));
-vi.mock('firebase/firestore/lite', () => ({
-  doc: (_db: unknown, _collection: string, id: string) => ({ id }),
-  getDoc: async ({ id }: { id: string }) => ({
-    id,
-    exists: () => id in goods,
-    data: () => ({ category: 'yarn', measurement: 'skein', mainImage: null, archived: false, ...goods[id] }),
-  }),
-}));
+const good = (fields: Record<string, unknown>) => ({ category: 'yarn', measurement: 'skein', mainImage: null, archived: false, ...fields });
+const reader = memoryCatalogueReader({
+  [COLLECTIONS.goods]: {
+    a: good({ title: { ua: 'Меринос', en: 'Merino' }, price: 199, discount: { hasDiscount: true, amount: 33 }, quantity: 5 }),
+    b: good({ title: { ua: 'Бавовна', en: 'Cotton' }, price: 80, discount: { hasDiscount: false, amount: 0 }, quantity: 1 }),
+  },
+});
 
 beforeEach(() => {
+  setCatalogueReader(reader);
   localStorage.clear();
   useCartStore.setState({ lines: [] });
   useUiStore.setState({ cartPreviewOpen: false });

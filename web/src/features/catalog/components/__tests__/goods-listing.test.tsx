@@ -1,7 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { useFirstPicture } from '@/stores/first-picture-store';
 import { makeGood } from '@/testing/good-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { Good } from '@/types/good';
@@ -34,7 +33,7 @@ function renderState(route: string, state: ListingGoods) {
   );
 }
 
-const renderListing = (route: string, data = goods) => renderState(route, { status: 'ready', goods: data, partial: false });
+const renderListing = (route: string, data = goods) => renderState(route, { status: 'ready', goods: data });
 
 const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
@@ -46,23 +45,6 @@ describe('GoodsListing', () => {
     const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img'));
     expect(pictures.map((img) => img?.getAttribute('loading'))).toEqual([...Array(4).fill('eager'), ...Array(6).fill('lazy')]);
     expect(pictures.slice(0, 4).map((img) => img?.getAttribute('fetchpriority'))).toEqual(Array(4).fill('high'));
-  });
-
-  it("tells the page its first picture is in after the first card's picture loads or fails and a frame is painted", async () => {
-    const many = Array.from({ length: 3 }, (_, i) => makeGood({ id: `g${i}`, createdAt: 100 - i, mainImage: `/img/${i}.webp` }));
-    for (const outcome of ['load', 'error'] as const) {
-      useFirstPicture.setState({ settled: false });
-      const view = renderListing('/list', many);
-      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-      const [first, second] = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
-      fireEvent[outcome](second!);
-      expect(useFirstPicture.getState().settled).toBe(false);
-      fireEvent[outcome](first!);
-      // Not in the event itself: once a frame has been painted after it (first-picture-store.ts).
-      expect(useFirstPicture.getState().settled).toBe(false);
-      await waitFor(() => expect(useFirstPicture.getState().settled).toBe(true));
-      view.unmount();
-    }
   });
 
   it('reads filters and sort from the URL and shows the count', async () => {
@@ -107,34 +89,5 @@ describe('GoodsListing', () => {
     const { user } = renderState('/list', { status: 'error', retry });
     await user.click(await screen.findByRole('button', { name: 'Спробувати ще раз' }));
     expect(retry).toHaveBeenCalledOnce();
-  });
-
-  describe("with only the first screen's goods in", () => {
-    const partial = (route: string, data = goods) => renderState(route, { status: 'ready', goods: data, partial: true });
-
-    it('shows them as the newest goods, busy, with the count, facets and sorting waiting for the rest', async () => {
-      partial('/list');
-      expect(await screen.findByText('Завантаження…')).toBeInTheDocument();
-      expect(titles()).toEqual(['Альфа', 'Бета', 'Гама']);
-      expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
-      expect(screen.getByRole('combobox', { name: 'Сортування' })).toBeDisabled();
-      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-      expect(screen.queryByText('3 товари')).not.toBeInTheDocument();
-    });
-
-    it('shows no cards when the address asks for filters or another order, which only the whole list can answer', async () => {
-      for (const route of ['/list?sort=priceAsc', '/list?brand=Drops']) {
-        const view = partial(route);
-        expect(screen.getAllByRole('status', { name: 'Завантаження…' }).length).toBeGreaterThan(0);
-        expect(screen.queryByRole('article'), route).not.toBeInTheDocument();
-        view.unmount();
-      }
-    });
-
-    it('waits rather than say the section is empty when none of them could be shown', () => {
-      partial('/list', []);
-      expect(screen.getByRole('status', { name: 'Завантаження…' })).toBeInTheDocument();
-      expect(screen.queryByText('У цьому розділі поки немає товарів.')).not.toBeInTheDocument();
-    });
   });
 });

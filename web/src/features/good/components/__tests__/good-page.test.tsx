@@ -1,6 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFirstPicture } from '@/stores/first-picture-store';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeGood } from '@/testing/good-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { GoodPage } from '../good-page';
@@ -10,15 +9,17 @@ vi.mock('../../api/get-good', () => ({
   useGood: () => ({ data: good, isPending: false, isError: false, isSuccess: true }),
 }));
 
-beforeEach(() => useFirstPicture.setState({ settled: false }));
-
 describe('GoodPage', () => {
-  it.each(['load', 'error'] as const)("tells the page its first picture is in when the good's picture %ss", async (outcome) => {
+  it("loads the good's picture at once and first, and the other pictures lazily", async () => {
     renderWithProviders(<GoodPage goodId="ya-1001" />);
     const picture = await screen.findByRole('img', { name: 'Пряжа YarnArt Merino, колір бежевий' });
+    expect(picture).toHaveAttribute('src', '/img/ya-1001.webp');
+    expect(picture).toHaveAttribute('loading', 'eager');
     expect(picture).toHaveAttribute('fetchpriority', 'high');
-    expect(useFirstPicture.getState().settled).toBe(false);
-    fireEvent[outcome](picture);
-    expect(useFirstPicture.getState().settled).toBe(true);
+    for (const name of ['Пряжа YarnArt Merino, колір бежевий 2', 'Пряжа YarnArt Merino, колір бежевий 3']) {
+      const thumb = screen.getByRole('img', { name });
+      expect(thumb).toHaveAttribute('loading', 'lazy');
+      expect(thumb).toHaveAttribute('fetchpriority', 'auto');
+    }
   });
 });

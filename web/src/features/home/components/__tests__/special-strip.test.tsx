@@ -1,31 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { setCatalogueReader } from '@/lib/catalogue-reader';
+import { memoryCatalogueReader, type MemoryCollections } from '@/testing/memory-catalogue-reader';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import type { Good } from '@/types/good';
-import { toGood } from '@/utils/good-document';
-import { useFirstPicture } from '@/stores/first-picture-store';
-import { SpecialStrip, STRIP_WAIT_MS } from '../special-strip';
+import { SPECIAL_GOODS_LIMIT } from '../../api/get-special-goods';
+import { SpecialStrip } from '../special-strip';
 
-let goods: Good[] | Error = [];
+const good = (n: number, fields: Record<string, unknown> = { discount: { hasDiscount: true, amount: 10 } }) => ({
+  title: { ua: `Пряжа ${n}`, en: `Yarn ${n}` },
+  price: 100,
+  quantity: 5,
+  category: 'merino',
+  ...fields,
+});
+const discounted = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`g${i + 1}`, good(i + 1)]));
 
-vi.mock('../../api/get-special-goods', () => ({
-  useSpecialGoods: ({ enabled = true }: { enabled?: boolean } = {}) =>
-    useQuery({
-      queryKey: ['goods', { special: true }],
-      queryFn: async () => {
-        if (goods instanceof Error) throw goods;
-        return goods;
-      },
-      enabled,
-    }),
-}));
-
-// The carousel above has its first picture, unless a test says otherwise.
-beforeEach(() => useFirstPicture.setState({ settled: true }));
-
-const good = (n: number) =>
-  toGood(`g${n}`, { title: { ua: `Пряжа ${n}`, en: `Yarn ${n}` }, price: 100, quantity: 5, category: 'merino', discount: { hasDiscount: true, amount: 10 } });
+/** Installs a catalogue holding these goods, and gives it back to count its reads. */
+function catalogue(goods: MemoryCollections[string]) {
+  const reader = memoryCatalogueReader({ [COLLECTIONS.goods]: goods });
+  vi.spyOn(reader, 'list');
+  setCatalogueReader(reader);
+  return reader;
+}
 
 function resize(width: number) {
   act(() => {
@@ -34,63 +31,78 @@ function resize(width: number) {
   });
 }
 
+const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const arrows = () => screen.queryAllByRole('button', { name: /Прокрутити пропозиції/ });
+
+beforeEach(() => {
+  window.innerWidth = 1440;
+});
+
 describe('SpecialStrip', () => {
-  it.each([
-    [1440, '4'],
-    [1100, '3'],
-    [800, '2'],
-    [375, '1'],
-  ])('at %i px shows %s goods at a time', async (width, visible) => {
-    goods = [good(1), good(2), good(3), good(4), good(5)];
-    window.innerWidth = width;
+  it('shows the discounted, popular and new goods, read at once in one read, without archived ones', async () => {
+    const reader = catalogue({
+      d: good(1),
+      p: good(2, { popular: true }),
+      n: good(3, { newGoodState: true }),
+      plain: good(4, {}),
+      gone: good(5, { popular: true, archived: true }),
+    });
     renderWithProviders(<SpecialStrip />);
-    const list = await screen.findByRole('list', { name: 'Спеціальні пропозиції' });
-    expect(list).toHaveAttribute('data-visible', visible);
-    expect(list.style.getPropertyValue('--visible')).toBe(visible);
-    expect(screen.getAllByRole('article').length).toBeGreaterThanOrEqual(Number(visible));
-    // The cards beyond the visible ones follow in a transition.
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(await screen.findByRole('list', { name: 'Спеціальні пропозиції' })).toBeInTheDocument();
+    expect(titles().sort()).toEqual(['Пряжа 1', 'Пряжа 2', 'Пряжа 3']);
+    expect(reader.list).toHaveBeenCalledOnce();
+  });
+
+  it(`shows at most ${SPECIAL_GOODS_LIMIT} goods, all at once`, async () => {
+    catalogue(discounted(SPECIAL_GOODS_LIMIT + 2));
+    renderWithProviders(<SpecialStrip />);
+    await screen.findByRole('list', { name: 'Спеціальні пропозиції' });
+    expect(screen.getAllByRole('article')).toHaveLength(SPECIAL_GOODS_LIMIT);
+  });
+
+  it.each([
+    [1440, 4],
+    [1100, 3],
+    [800, 2],
+    [375, 1],
+  ])('at %i px, where a screen holds %i goods, offers the scroll arrows only for more goods than that', async (width, visible) => {
+    window.innerWidth = width;
+    catalogue(discounted(visible));
+    const view = renderWithProviders(<SpecialStrip />);
+    await screen.findByRole('list', { name: 'Спеціальні пропозиції' });
+    expect(arrows()).toHaveLength(0);
+    view.unmount();
+
+    catalogue(discounted(visible + 1));
+    renderWithProviders(<SpecialStrip />);
+    await screen.findByRole('list', { name: 'Спеціальні пропозиції' });
+    expect(arrows().map((arrow) => arrow.getAttribute('aria-label'))).toEqual(['Прокрутити пропозиції назад', 'Прокрутити пропозиції вперед']);
   });
 
   it('follows the window as it is resized', async () => {
-    goods = [good(1), good(2)];
-    window.innerWidth = 1440;
+    catalogue(discounted(2));
     renderWithProviders(<SpecialStrip />);
-    const list = await screen.findByRole('list', { name: 'Спеціальні пропозиції' });
+    await screen.findByRole('list', { name: 'Спеціальні пропозиції' });
     resize(700);
-    expect(list).toHaveAttribute('data-visible', '2');
-  });
-
-  it("reads once the carousel's first picture is in, or after a while without it", async () => {
-    goods = [good(1)];
-    useFirstPicture.setState({ settled: false });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const first = renderWithProviders(<SpecialStrip />);
-      await act(async () => vi.advanceTimersByTime(STRIP_WAIT_MS - 100));
-      expect(screen.queryByRole('article')).not.toBeInTheDocument();
-      act(() => useFirstPicture.getState().settle());
-      expect(await screen.findByRole('article')).toBeInTheDocument();
-      first.unmount();
-
-      useFirstPicture.setState({ settled: false });
-      renderWithProviders(<SpecialStrip />);
-      await act(async () => vi.advanceTimersByTime(STRIP_WAIT_MS));
-      expect(await screen.findByRole('article')).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+    expect(arrows()).toHaveLength(0);
+    resize(375);
+    expect(arrows()).toHaveLength(2);
   });
 
   it("says 'Немає товарів' when there are none", async () => {
-    goods = [];
+    catalogue({ plain: good(1, {}) });
     renderWithProviders(<SpecialStrip />);
     expect(await screen.findByText('Немає товарів')).toBeInTheDocument();
   });
 
-  it('offers a retry when loading fails', async () => {
-    goods = new Error('offline');
-    renderWithProviders(<SpecialStrip />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Не вдалося завантажити пропозиції.');
+  it('offers a retry when loading fails, which reads again', async () => {
+    const reader = catalogue(discounted(1));
+    vi.mocked(reader.list).mockRejectedValueOnce(new Error('offline'));
+    const { user } = renderWithProviders(<SpecialStrip />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Не вдалося завантажити пропозиції.');
+    await user.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(reader.list).toHaveBeenCalledTimes(2);
   });
 });
