@@ -1,8 +1,7 @@
 // The contract between the server renderer (web/src/entry-server.tsx, built by Vite into
 // functions/ssr/) and the function that serves its pages (functions/src/ssr/).
 import type { CatalogueReader } from './catalogue-reader';
-
-export type PageLanguage = 'ua' | 'en';
+import type { Language } from './language';
 
 /** What a page says about itself in <head>: its own words and picture, nothing personal. */
 export interface PageHead {
@@ -18,7 +17,7 @@ export interface PageHead {
 export interface RenderInput {
   /** Path and query of the request, e.g. `/goods/discountgoods?sort=priceAsc`. */
   url: string;
-  language: PageLanguage;
+  language: Language;
   /** The shop's public origin, e.g. `https://yarnshop.example`: canonical URLs and JSON-LD use it. */
   origin: string;
   reader: CatalogueReader;
@@ -45,7 +44,7 @@ export const BOOT_STATE_ID = 'shop-state';
 
 /** What that script holds. */
 export interface BootState {
-  language: PageLanguage;
+  language: Language;
   origin: string;
   /** Absent when the page was not rendered on the server (the shell): the browser reads everything. */
   queries?: unknown;

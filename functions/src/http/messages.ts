@@ -1,6 +1,7 @@
 // Translated texts of the API's error codes. The code is the stable part clients rely on;
 // the message follows the shop's language cookie (ua by default, SPEC.md section 9).
 import type { Request } from 'express';
+import { languageFromCookies, type Language } from '../../../domain/language';
 
 const messages = {
   VALIDATION_FAILED: { ua: 'Перевірте введені дані.', en: 'Please check the data you entered.' },
@@ -114,11 +115,9 @@ const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-export function requestLanguage(req: Request): 'ua' | 'en' {
-  const cookie = req.headers.cookie ?? '';
-  const match = /(?:^|;\s*)language=(ua|en)\b/.exec(cookie);
-  if (match) return match[1] as 'ua' | 'en';
-  return /^en\b/i.test(req.headers['accept-language'] ?? '') ? 'en' : 'ua';
+/** The shopper's language cookie (the one Hosting passes on), else the browser's first language. */
+export function requestLanguage(req: Request): Language {
+  return languageFromCookies(req.headers.cookie) ?? (/^en\b/i.test(req.headers['accept-language'] ?? '') ? 'en' : 'ua');
 }
 
 export function translate(key: MessageKey, language: 'ua' | 'en'): string {

@@ -2,12 +2,10 @@
 // quantityToSell, shoppingCardId) so the spec, the data and the code read alike.
 // docs/data-model.md explains each collection, who may touch it and why.
 
-/** Languages of the shop. `ua` is the default and the fallback (SPEC.md section 9). */
-export const LANGUAGES = ['ua', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+// Languages, and texts in every language (kept inside the document they translate: one read, not two).
+import type { Localized } from '../../../domain/language';
 
-/** A text in every language, kept inside the document it translates (one read, not two). */
-export type Localized = Record<Language, string>;
+export { LANGUAGES, type Language, type Localized } from '../../../domain/language';
 
 /** The group of categories that sit directly under the catalog menu (SPEC.md section 3). */
 export const NO_OUTER_CATEGORY = 'noOuterCategory';

@@ -3,7 +3,8 @@
 // page's own markup stays what the browser hydrates.
 import { canonicalUrl } from '../../../domain/canonical-url';
 import { imageUrlAtLeast, OG_IMAGE_MIN_WIDTH } from '../../../domain/image-sizes';
-import type { PageHead, PageLanguage } from '../../../domain/page-render';
+import type { Language } from '../../../domain/language';
+import type { PageHead } from '../../../domain/page-render';
 
 /** The shop's own picture for pages without one: 1200 × 630, the size link previews prefer. */
 export const DEFAULT_PREVIEW_IMAGE = '/og-image.png';
@@ -17,7 +18,7 @@ export interface HeadInput {
   head: PageHead;
   origin: string;
   pathname: string;
-  language: PageLanguage;
+  language: Language;
   status: 200 | 404;
   siteName: string;
 }

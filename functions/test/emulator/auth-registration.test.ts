@@ -42,7 +42,7 @@ describe('POST /auth/registration', () => {
     const first = uniqueAccount('dupname');
     expect((await register(first)).status).toBe(201);
     const second = { ...uniqueAccount('dupname2'), username: first.username.toUpperCase() };
-    const res = await post('/auth/registration', second, { headers: { cookie: 'language=en' } });
+    const res = await post('/auth/registration', second, { headers: { cookie: '__session=en' } });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ error: { code: 'USERNAME_TAKEN', message: 'This user name is already taken.' } });
     await expect(auth.getUserByEmail(second.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });

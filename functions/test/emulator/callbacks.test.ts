@@ -74,7 +74,7 @@ describe('POST /api/sendcallbackrequest', () => {
   });
 
   it('explains the problem in the language of the cookie', async () => {
-    const res = await send({ clientName: 'Olena', clientPhone: '' }, { cookie: 'language=en' });
+    const res = await send({ clientName: 'Olena', clientPhone: '' }, { cookie: '__session=en' });
     expect(await res.json()).toMatchObject({
       error: { code: 'CALLBACK_PHONE_REQUIRED', message: 'Please enter your phone number.' },
     });

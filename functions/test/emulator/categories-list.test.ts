@@ -48,7 +48,7 @@ describe('unknown API paths', () => {
   });
 
   it('answer in English when the language cookie says en', async () => {
-    const res = await fetch(`${SHOP_URL}/auth/no-such-call`, { headers: { cookie: 'language=en' } });
+    const res = await fetch(`${SHOP_URL}/auth/no-such-call`, { headers: { cookie: '__session=en' } });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
   });

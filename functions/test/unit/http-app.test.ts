@@ -12,7 +12,7 @@ describe('HTTP app', () => {
   it('answers malformed JSON with 400 MALFORMED_JSON and a translated message', async () => {
     const res = await fetch(`${app.url()}/api/anything`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: 'language=en' },
+      headers: { 'content-type': 'application/json', cookie: '__session=en' },
       body: '{bad',
     });
     expect(res.status).toBe(400);

@@ -1,27 +1,17 @@
+import { LANGUAGE_COOKIE, languageFromCookies } from '@domain/language';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/types/language';
 import { reloadPage } from '@/utils/page-location';
 
-// Firebase Hosting passes only the cookie named __session to the server renderer, and keys its
-// CDN cache on it: so the language lives there, and a cached page is never served in the other
-// language (docs/adr/0001-server-rendering.md).
-export const COOKIE_NAME = '__session';
 /** One year, as SPEC.md section 9 says. */
 const COOKIE_MAX_AGE_SECONDS = 31536000;
 
 /** The language chosen earlier, or the default when the cookie is missing or unknown. */
 export function readLanguage(cookies: string = document.cookie): Language {
-  for (const part of cookies.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === COOKIE_NAME) {
-      const value = decodeURIComponent(rest.join('='));
-      return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-    }
-  }
-  return DEFAULT_LANGUAGE;
+  return languageFromCookies(cookies) ?? DEFAULT_LANGUAGE;
 }
 
 export function writeLanguageCookie(language: Language): void {
-  document.cookie = `${COOKIE_NAME}=${language}; max-age=${COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; max-age=${COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
 }
 
 /** Saves the choice and reloads, so every part of the page, fetched content included, switches at once. */

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '@/utils/page-location';
-import { COOKIE_NAME, languageFromUrl, readLanguage, setLanguage } from '../language-cookie';
+import { LANGUAGE_COOKIE } from '@domain/language';
+import { languageFromUrl, readLanguage, setLanguage } from '../language-cookie';
 import { htmlLang, intlLocale } from '../locale';
 
 vi.mock('@/utils/page-location', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }));
 
 function clearLanguageCookie() {
-  document.cookie = `${COOKIE_NAME}=; max-age=0; path=/`;
+  document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
 }
 
 describe('language cookie', () => {
