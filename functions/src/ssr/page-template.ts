@@ -13,11 +13,11 @@ export interface PageParts {
   boot: BootState;
 }
 
+/** Replaces the first match; the replacer function keeps any `$` in the page's text literal. */
 function replaceOnce(template: string, find: RegExp | string, replacement: string): string {
-  const at = typeof find === 'string' ? template.indexOf(find) : template.search(find);
-  if (at < 0) throw new Error(`the page template has no ${String(find)}`);
-  const length = typeof find === 'string' ? find.length : (template.match(find)?.[0].length ?? 0);
-  return template.slice(0, at) + replacement + template.slice(at + length);
+  const found = typeof find === 'string' ? template.includes(find) : find.test(template);
+  if (!found) throw new Error(`the page template has no ${String(find)}`);
+  return template.replace(find, () => replacement);
 }
 
 /** The script that hands the browser its state. */

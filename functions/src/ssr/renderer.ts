@@ -1,18 +1,22 @@
 // Loads the server renderer that Vite built from web/src/entry-server.tsx into functions/ssr/, and
-// the page template beside it. Each is loaded again when its file changes: a local rebuild of the
-// web (npm run bench does one while the shop runs) must not leave pages linking to old assets.
+// the page template beside it. Deployed files never change, so each is loaded once; on the
+// emulators each is loaded again when its file changes: a local rebuild of the web (npm run bench
+// does one while the shop runs) must not leave pages linking to old assets.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderPage } from '../../../domain/page-render';
+import { config } from '../config';
 
 /** functions/lib/index.js → functions/ssr/ (deployed with the functions). */
 export const SSR_DIR = process.env.SSR_DIR ?? join(__dirname, '..', 'ssr');
 
-/** A value loaded from a file, kept until the file's modification time changes. */
+/** A value loaded from a file, kept until (on the emulators) the file's modification time changes. */
 function fromFile<T>(file: string, load: (version: number) => Promise<T>): () => Promise<T> {
   let cached: { version: number; value: Promise<T> } | null = null;
   return async () => {
+    // Outside the emulators the first load is kept: no stat on every page request.
+    if (cached && !config.isEmulator) return cached.value;
     const version = (await stat(file)).mtimeMs;
     if (cached?.version !== version) {
       const value = load(version);

@@ -66,6 +66,11 @@ describe('servePage', () => {
     expect(answer.body).toContain('<html lang="uk">');
   });
 
+  it('keeps the page\'s text as it is, `$` patterns included', async () => {
+    const answer = await servePage({ url: '/' }, services(async () => page({ html: '<p>$& $1 $$ 100 ₴</p>' })));
+    expect(answer.body).toContain('<div id="root"><p>$& $1 $$ 100 ₴</p></div>');
+  });
+
   it('answers 404 with the rendered not-found page when the page says nothing exists there', async () => {
     const answer = await servePage({ url: '/goods/nothing/here' }, services(async () => page({ status: 404 })));
     expect(answer.status).toBe(404);
