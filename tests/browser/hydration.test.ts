@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_URL } from '../support/emulators.ts';
+import { logIn } from '../support/admin-session.ts';
 import { launchChromium, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
 import { seededPages, type SeededPages } from '../support/seeded-pages.ts';
 
@@ -102,12 +103,7 @@ describe('a returning shopper', () => {
   let page: Page;
   beforeAll(async () => {
     page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(`${SHOP_URL}/login`, { waitUntil: 'domcontentloaded' });
-    const form = page.getByRole('region', { name: 'Вхід' });
-    await form.getByLabel('Email або ім’я користувача').fill('olena', WAIT);
-    await form.getByLabel('Пароль', { exact: true }).fill('Olena12345!');
-    await form.getByRole('button', { name: 'Увійти' }).click();
-    await page.waitForFunction(() => localStorage.getItem('isLogged') === 'true', undefined, WAIT);
+    await logIn(page, 'olena', 'Olena12345!');
     await page.evaluate((goodId) => {
       localStorage.setItem('shoppingCard', JSON.stringify({ state: { lines: [{ goodId, quantity: 2 }] }, version: 1 }));
     }, pages.good.id);
