@@ -3,7 +3,6 @@
 // only in transactions so that parallel failures all count. Keys are hashed so that the
 // collection holds no email addresses or IPs in the clear.
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
@@ -14,12 +13,6 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
 export function throttleKey(kind: 'account' | 'address', value: string): string {
   return createHash('sha256').update(`${kind}:${value.toLowerCase()}`).digest('hex');
-}
-
-/** The client's address: the first hop of x-forwarded-for (set by Hosting), else the socket's. */
-export function clientAddress(req: Request): string {
-  const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.ip || 'unknown';
 }
 
 const refs = (keys: string[]) => keys.map((key) => db.collection(COLLECTIONS.loginAttempts).doc(key));

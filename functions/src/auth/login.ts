@@ -8,7 +8,8 @@ import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/validate';
 import { COLLECTIONS, type UsernameDoc } from '../model/types';
 import { signInWithPassword } from './identity-toolkit';
-import { assertNotThrottled, clearFailedLogins, clientAddress, recordFailedLogin, throttleKey } from './login-throttle';
+import { clientAddress } from '../http/client-address';
+import { assertNotThrottled, clearFailedLogins, recordFailedLogin, throttleKey } from './login-throttle';
 
 const LoginSchema = z
   .object({
