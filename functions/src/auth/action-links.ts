@@ -38,7 +38,7 @@ async function actionCode(kind: AccountMailKind, email: string): Promise<string>
 }
 
 /** Puts the confirmation or recovery mail for `email` in the outbox. */
-export async function sendAccountMail(req: Request, kind: AccountMailKind, email: string, username: string): Promise<void> {
+export async function sendAccountMail(req: Request, kind: AccountMailKind, email: string): Promise<void> {
   const link = `${shopOriginOf(req)}${ROUTES[kind]}${encodeURIComponent(await actionCode(kind, email))}`;
-  await queueMail({ to: email, ...accountMail(kind, requestLanguage(req), { link, username }) });
+  await queueMail({ to: email, ...accountMail(kind, requestLanguage(req), link) });
 }

@@ -55,7 +55,7 @@ export async function register(req: Request): Promise<void> {
     await auth.deleteUser(uid);
     throw error;
   }
-  await sendAccountMail(req, 'confirmRegistration', body.email, body.username);
+  await sendAccountMail(req, 'confirmRegistration', body.email);
 }
 
 const EmailSchema = z.object({ email: z.string().trim().min(1).max(320) });
@@ -65,7 +65,7 @@ export async function resendConfirmation(req: Request): Promise<void> {
   const { email } = parseBody(EmailSchema, req.body);
   const user = await auth.getUserByEmail(email).catch(() => null);
   if (!user?.email || user.emailVerified) return;
-  await sendAccountMail(req, 'confirmRegistration', user.email, user.displayName ?? user.email);
+  await sendAccountMail(req, 'confirmRegistration', user.email);
 }
 
 /** A password-recovery link when the account exists; the caller answers the same either way. */
@@ -73,5 +73,5 @@ export async function sendPasswordRecovery(req: Request): Promise<void> {
   const { email } = parseBody(EmailSchema, req.body);
   const user = await auth.getUserByEmail(email).catch(() => null);
   if (!user?.email) return;
-  await sendAccountMail(req, 'passwordRecovery', user.email, user.displayName ?? user.email);
+  await sendAccountMail(req, 'passwordRecovery', user.email);
 }

@@ -1,5 +1,8 @@
 // The notification mails of a new order (issue 5, item 8): one to the shop, one to the customer
 // when an email is known. Ukrainian, the shop's language; plain text is what every client shows.
+// Anyone may type any email address into an order, so the customer's mail carries only what the
+// shop writes (number, goods, prices, carrier) and nothing the orderer typed: the shop never
+// relays a stranger's text to an address nobody has proved. The shop's own copy has it all.
 import { lineTotal } from '../../../domain/pricing';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ShoppingCardDoc } from '../model/types';
@@ -11,12 +14,17 @@ export function shopEmail(): string {
 
 const CARRIER_NAMES = { novaposhta: 'Нова пошта', ukrposhta: 'Укрпошта' } as const;
 
-function orderText(card: ShoppingCardDoc): string {
+/** The goods and the total: the catalogue's words and the shop's numbers only. */
+function goodsText(card: ShoppingCardDoc): string[] {
   const lines = card.goods.map((l) => `- ${l.title.ua}: ${l.quantityToSell} × ${lineTotal(l, 1)} ₴ = ${lineTotal(l, l.quantityToSell)} ₴`);
   const total = card.goods.reduce((sum, l) => sum + lineTotal(l, l.quantityToSell), 0);
+  return [...lines, `Разом: ${total} ₴ (оплата при отриманні)`];
+}
+
+/** Everything the orderer typed: for the shop's eyes only. */
+function orderText(card: ShoppingCardDoc): string {
   return [
-    ...lines,
-    `Разом: ${total} ₴ (оплата при отриманні)`,
+    ...goodsText(card),
     `Доставка: ${CARRIER_NAMES[card.delivery.carrier]}, ${card.delivery.city}, ${card.delivery.branch}`,
     `Отримувач: ${card.customer.name}, +${card.customer.phone}`,
     ...(card.comment ? [`Коментар: ${card.comment}`] : []),
@@ -35,6 +43,11 @@ export function customerMail(to: string, card: ShoppingCardDoc): OutgoingMail {
   return {
     to,
     subject: `Ваше замовлення №${card.shoppingCardId} прийнято`,
-    text: `Дякуємо! Ми отримали ваше замовлення №${card.shoppingCardId} і скоро зателефонуємо, щоб підтвердити його.\n\n${orderText(card)}`,
+    text: [
+      `Дякуємо! Ми отримали ваше замовлення №${card.shoppingCardId} і скоро зателефонуємо, щоб підтвердити його.`,
+      '',
+      ...goodsText(card),
+      `Доставка: ${CARRIER_NAMES[card.delivery.carrier]}. Адресу й телефон ми уточнимо, коли зателефонуємо.`,
+    ].join('\n'),
   };
 }
