@@ -24,9 +24,13 @@ export const COLLECTIONS = {
   callbackRequests: 'callbackRequests',
   mail: 'mail',
   counters: 'counters',
+  /** Blocks of display numbers, one document per block (functions/src/orders/number-blocks.ts). */
+  shoppingCardNumbers: 'shoppingCardNumbers',
   shoppingCardRequests: 'shoppingCardRequests',
   searchIndex: 'searchIndex',
   loginAttempts: 'loginAttempts',
+  /** Request counts of the public writes' rate limits (functions/src/http/rate-limit.ts). Functions only. */
+  rateLimits: 'rateLimits',
   /** Built artefacts such as the site map (siteMeta/sitemap). Functions only. */
   siteMeta: 'siteMeta',
 } as const;
@@ -150,7 +154,7 @@ export interface ShoppingCardLine {
 }
 
 export interface ShoppingCardDoc {
-  shoppingCardId: number; // display number from counters/shoppingCards
+  shoppingCardId: number; // display number, from a block in shoppingCardNumbers
   status: OrderStatus;
   goods: ShoppingCardLine[];
   /** The goods' ids, kept beside the lines so a query can find the cards that name a good. */
@@ -198,6 +202,17 @@ export interface LoginAttemptsDoc {
   expiresAt: FirestoreTime;
 }
 
+/** `rateLimits/{hash of rule and key}-{window seconds}-{window index}`: requests counted in one window. */
+export interface RateLimitDoc {
+  rule: string;
+  windowSeconds: number;
+  window: number;
+  /** A number on read; written as an atomic increment. */
+  count: unknown;
+  /** When the window ends: a TTL policy on this field deletes the document afterwards. */
+  expiresAt: FirestoreTime;
+}
+
 export interface CallbackRequestDoc {
   clientName: string;
   clientPhone: string;
@@ -217,6 +232,13 @@ export interface MailDoc {
 
 export interface CounterDoc {
   value: number;
+}
+
+/** `shoppingCardNumbers/{first}`: the display numbers first .. first + size - 1, claimed by one instance. */
+export interface ShoppingCardNumberBlockDoc {
+  first: number;
+  size: number;
+  claimedAt: FirestoreTime;
 }
 
 /**

@@ -1,14 +1,16 @@
-// POST /api/createshoppingcard: one transaction re-reads every good, checks stock, takes the
-// next display number, writes the card with price snapshots, remembers the idempotency key,
-// links the card to its user and queues the notification mail, all or nothing.
+// POST /api/createshoppingcard: one transaction re-reads every good, checks stock, writes the
+// card with price snapshots and a display number, remembers the idempotency key, links the card
+// to its user and queues the notification mail, all or nothing. It writes only documents of its
+// own (and the buyer's profile), so simultaneous orders never wait for each other.
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { queueMailInTransaction } from '../mail/outbox';
-import { COLLECTIONS, type CounterDoc, type ShoppingCardDoc, type ShoppingCardRequestDoc } from '../model/types';
+import { COLLECTIONS, type ShoppingCardDoc, type ShoppingCardRequestDoc } from '../model/types';
 import { cardRef, historyEntry } from './access';
+import { displayNumbers } from './display-numbers';
 import { assertOrderable, assertStock, goodsById, snapshotLine, uniqueGoodRefs } from './lines';
 import { customerMail, shopMail } from './order-mail';
 import type { CreateShoppingCardBody } from './schemas';
@@ -21,7 +23,6 @@ export interface CreatedCard {
   created: boolean;
 }
 
-const counterRef = () => db.collection(COLLECTIONS.counters).doc('shoppingCards');
 const requestRef = (key: string) => db.collection(COLLECTIONS.shoppingCardRequests).doc(key);
 
 /** The same key must mean the same order, and the same caller: a replay never reveals another's card. */
@@ -33,11 +34,12 @@ function requestHash(body: CreateShoppingCardBody, caller: Caller | undefined): 
 export function createShoppingCard(body: CreateShoppingCardBody, caller: Caller | undefined): Promise<CreatedCard> {
   const hash = requestHash(body, caller);
   const goodIds = body.goods.map((g) => g.goodId);
+  // Taken once per request, after the checks pass: a retried transaction keeps its number, and a
+  // refused order uses none. An order that fails after taking one leaves a gap, nothing else.
+  let taken: number | undefined;
   return runOrderTransaction(async (tx) => {
-    // Every read in one round trip, not three. The transaction holds its locks from its first
-    // read to its commit, and every order locks the counter, so each round trip saved is time
-    // that other orders do not wait (numbers in docs/notes.md, "Orders under load").
-    const [earlier, counter, ...goodSnaps] = await tx.getAll(requestRef(body.idempotencyKey), counterRef(), ...uniqueGoodRefs(goodIds));
+    // Every read in one round trip: the transaction holds its locks from its first read to its commit.
+    const [earlier, ...goodSnaps] = await tx.getAll(requestRef(body.idempotencyKey), ...uniqueGoodRefs(goodIds));
     if (earlier!.exists) {
       const request = earlier!.data() as ShoppingCardRequestDoc;
       if (request.requestHash !== hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED');
@@ -46,7 +48,7 @@ export function createShoppingCard(body: CreateShoppingCardBody, caller: Caller 
     const goods = goodsById(goodSnaps);
     assertOrderable(goods, goodIds);
     assertStock(goods, body.goods);
-    const shoppingCardId = ((counter!.data() as CounterDoc | undefined)?.value ?? 0) + 1;
+    const shoppingCardId = (taken ??= await displayNumbers.next());
 
     const ref = cardRef(db.collection(COLLECTIONS.shoppingCards).doc().id);
     const card: ShoppingCardDoc = {
@@ -64,7 +66,6 @@ export function createShoppingCard(body: CreateShoppingCardBody, caller: Caller 
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     };
-    tx.set(counterRef(), { value: shoppingCardId } satisfies CounterDoc);
     tx.create(ref, card);
     tx.create(requestRef(body.idempotencyKey), {
       cardId: ref.id,

@@ -1,6 +1,8 @@
-// Editing an UNCONFIRMED card (SPEC.md section 4): add a good (+1 if present), change a
-// quantity, remove a good. The stock rule of an unconfirmed card applies to each change, and a
-// new line takes the server's price of this moment. Removing the last good cancels the card.
+// Editing an UNCONFIRMED card: add a good (+1 if present), change a quantity, remove a good. The
+// stock rule of an unconfirmed card applies to each change. A new line, and a line whose quantity
+// is raised, take the server's price of this moment for the whole line: a discount that has ended
+// does not carry over to more units. Lowering a quantity keeps the agreed price. Removing the
+// last good cancels the card.
 import { FieldValue } from 'firebase-admin/firestore';
 import { MAX_LINES_PER_CARD } from '../../../domain/availability';
 import { isEditable } from '../../../domain/order-status';
@@ -48,9 +50,11 @@ export function editShoppingCard(shoppingCardId: string, edit: Edit, caller: Cal
     const goods = await readGoods(tx, [edit.goodId]);
     assertOrderable(goods, [edit.goodId]);
     assertStock(goods, [{ goodId: edit.goodId, quantity }]);
+    const today = snapshotLine(edit.goodId, goods.get(edit.goodId)!, quantity);
+    const changed = (line: ShoppingCardLine): ShoppingCardLine => (quantity > line.quantityToSell ? today : { ...line, quantityToSell: quantity });
     const goodsAfter: ShoppingCardLine[] = existing
-      ? card.goods.map((l) => (l.goodId === edit.goodId ? { ...l, quantityToSell: quantity } : l))
-      : [...card.goods, snapshotLine(edit.goodId, goods.get(edit.goodId)!, quantity)];
+      ? card.goods.map((l) => (l.goodId === edit.goodId ? changed(l) : l))
+      : [...card.goods, today];
     update.goods = goodsAfter;
     update.goodIds = goodsAfter.map((l) => l.goodId);
     tx.update(cardRef(shoppingCardId), update);

@@ -1,14 +1,15 @@
 // A card as the API answers it: the document id as `_id`, times as ISO strings, the total, and
-// each line's availability by SPEC.md section 5 against the stock of this moment.
+// for each line its availability against the stock of this moment and the good's unit price of
+// this moment, which a raised quantity would give the whole line.
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { isLineAvailable } from '../../../domain/availability';
-import { lineTotal } from '../../../domain/pricing';
+import { discountedPrice, lineTotal } from '../../../domain/pricing';
 import { db } from '../admin';
 import type { Caller } from '../http/auth';
 import type { GoodDoc, ShoppingCardDoc } from '../model/types';
 import { goodRef } from './lines';
 
-type Stock = Map<string, { quantity: number; archived: boolean } | undefined>;
+type Stock = Map<string, { quantity: number; archived: boolean; unitPrice: number } | undefined>;
 
 const iso = (time: unknown): string | null => ((time as Timestamp | null)?.toDate?.() ?? null)?.toISOString() ?? null;
 
@@ -18,16 +19,20 @@ async function readStock(cards: ShoppingCardDoc[]): Promise<Stock> {
   return new Map(
     snaps.map((s) => {
       const good = s.data() as GoodDoc | undefined;
-      return [s.id, good ? { quantity: good.quantity, archived: good.archived } : undefined];
+      return [s.id, good ? { quantity: good.quantity, archived: good.archived, unitPrice: discountedPrice(good) } : undefined];
     }),
   );
 }
 
 function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller | undefined) {
-  const goods = card.goods.map((line) => ({
-    ...line,
-    available: isLineAvailable(card.status, { quantity: stock.get(line.goodId)?.quantity, archived: stock.get(line.goodId)?.archived ?? false }, line.quantityToSell),
-  }));
+  const goods = card.goods.map((line) => {
+    const good = stock.get(line.goodId);
+    return {
+      ...line,
+      available: isLineAvailable(card.status, { quantity: good?.quantity, archived: good?.archived ?? false }, line.quantityToSell),
+      currentUnitPrice: good && !good.archived ? good.unitPrice : null,
+    };
+  });
   return {
     _id: id,
     shoppingCardId: card.shoppingCardId,

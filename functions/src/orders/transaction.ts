@@ -1,14 +1,15 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../admin';
 
 /**
  * Where a test may make an order transaction fail (functions/test/emulator/orders-failure.test.ts):
- * - `write`: just after the n-th write (set, create, update, delete) was queued in the transaction;
+ * - `write`: just after the n-th write (set, create, update, delete) was queued in the transaction,
+ *   with the path of the document it writes;
  * - `staged`: the body has finished, every write is queued and none is committed yet;
  * - `committed`: the transaction has committed and the caller has not had its answer yet.
  * A hook that throws there models a function that dies, or a transaction aborted, at that point.
  */
-export type OrderFaultPoint = { at: 'write'; writes: number } | { at: 'staged'; writes: number } | { at: 'committed' };
+export type OrderFaultPoint = { at: 'write'; writes: number; path: string } | { at: 'staged'; writes: number } | { at: 'committed' };
 export type OrderFault = (point: OrderFaultPoint) => void;
 
 // Module state, set only by tests that call the order functions in their own process. No route
@@ -24,9 +25,9 @@ export function setOrderFaultForTests(hook: OrderFault | null): void {
 }
 
 /**
- * Orders contend on the same documents (the counter, a popular good). A contended transaction
- * is aborted and retried by firebase-admin; more attempts than its default 5 let a burst of
- * buyers converge instead of failing with a 500.
+ * Orders contend on the same documents (a popular good, one card edited twice at once). A
+ * contended transaction is aborted and retried by firebase-admin; more attempts than its default
+ * 5 let a burst of buyers converge instead of failing with a 500.
  */
 export function runOrderTransaction<T>(body: (tx: Transaction) => Promise<T>): Promise<T> {
   if (fault) return runWithFault(body, fault);
@@ -49,7 +50,7 @@ async function runWithFault<T>(body: (tx: Transaction) => Promise<T>, hook: Orde
           return (...args: unknown[]) => {
             method.apply(target, args);
             writes += 1;
-            hook({ at: 'write', writes });
+            hook({ at: 'write', writes, path: (args[0] as DocumentReference).path });
             return watched; // the write methods chain
           };
         },

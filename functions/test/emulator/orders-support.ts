@@ -84,13 +84,17 @@ export async function setStatus(cardId: string, status: ShoppingCardDoc['status'
   await db.collection('shoppingCards').doc(cardId).update({ status });
 }
 
+/** The cards that carry a display number: a number is given once, so one card at most. */
+export async function cardsNumbered(shoppingCardId: number): Promise<string[]> {
+  return (await db.collection('shoppingCards').where('shoppingCardId', '==', shoppingCardId).get()).docs.map((d) => d.id);
+}
+
 /** Everything an order request could write, to compare before and after a refused one. */
 export async function writeState(goodIds: string[], cardIds: string[] = []) {
-  const [cards, mail, requests, counter] = await Promise.all([
+  const [cards, mail, requests] = await Promise.all([
     db.collection('shoppingCards').count().get(),
     db.collection('mail').count().get(),
     db.collection('shoppingCardRequests').count().get(),
-    db.collection('counters').doc('shoppingCards').get(),
   ]);
   const docs = await Promise.all([
     ...goodIds.map((id) => db.collection('goods').doc(id).get()),
@@ -100,7 +104,6 @@ export async function writeState(goodIds: string[], cardIds: string[] = []) {
     cards: cards.data().count,
     mail: mail.data().count,
     requests: requests.data().count,
-    counter: counter.get('value') as number | undefined,
     docs: docs.map((d) => ({ id: d.id, data: JSON.stringify(d.data()) })),
   };
 }

@@ -13,6 +13,8 @@ export interface ShoppingCardLine {
   measurement: string;
   mainImage: string | null;
   available: boolean;
+  /** The good's unit price now, discount applied; absent when it is gone. A raised quantity re-prices the line at it. */
+  currentUnitPrice?: number;
 }
 
 export interface ShoppingCard {
@@ -39,6 +41,7 @@ function toLine(value: unknown): ShoppingCardLine | null {
     measurement: readString(value.measurement, 'piece'),
     mainImage: readOptionalString(value.mainImage),
     available: value.available !== false,
+    ...(typeof value.currentUnitPrice === 'number' && { currentUnitPrice: value.currentUnitPrice }),
   };
 }
 

@@ -276,6 +276,7 @@ export const en: Messages = {
   'checkout.yourOrder': 'Your order',
   'orders.goodsInOrder': 'Goods of the order',
   'orders.quantityTimes': '× {count}',
+  'orders.priceNow': 'Price now: {price}. If you raise the quantity, the whole line is priced at it.',
   'orders.removeFromOrder': 'Remove from the order: {title}',
   'orders.yes': 'Yes',
   'orders.no': 'No',

@@ -278,6 +278,7 @@ export const ua = {
   'checkout.yourOrder': 'Ваше замовлення',
   'orders.goodsInOrder': 'Товари замовлення',
   'orders.quantityTimes': '× {count}',
+  'orders.priceNow': 'Ціна зараз: {price}. Якщо збільшити кількість, увесь рядок буде за цією ціною.',
   'orders.removeFromOrder': 'Видалити із замовлення: {title}',
   'orders.yes': 'Так',
   'orders.no': 'Ні',

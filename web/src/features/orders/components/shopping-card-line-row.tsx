@@ -45,6 +45,11 @@ export function ShoppingCardLineRow({ line, compact, editing, isLast }: LineProp
         <span className={styles.price}>
           {formatMoney(line.unitPrice)} / <FormattedMessage id={`measurement.${line.measurement}`} />
         </span>
+        {editing && line.priceNow !== undefined && (
+          <span className={styles.priceNow}>
+            <FormattedMessage id="orders.priceNow" values={{ price: formatMoney(line.priceNow) }} />
+          </span>
+        )}
         {!line.available && (
           <span className={styles.noGoods}>
             <FormattedMessage id="noGoods" />

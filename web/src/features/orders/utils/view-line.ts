@@ -16,13 +16,18 @@ export interface ViewLine {
   quantity: number;
   lineTotal: number;
   available: boolean;
+  /** Set when the good costs another price now: raising the quantity re-prices the whole line at it. */
+  priceNow?: number;
 }
 
 export function fromCardLine(line: ShoppingCardLine): ViewLine {
+  const unitPrice = discountedPrice(line);
+  const priceNow = line.currentUnitPrice;
   return {
+    ...(priceNow !== undefined && priceNow !== unitPrice && { priceNow }),
     goodId: line.goodId,
     title: line.title,
-    unitPrice: discountedPrice(line),
+    unitPrice,
     measurement: line.measurement,
     mainImage: line.mainImage,
     category: null,
