@@ -1,6 +1,8 @@
 // Account rules shared by the sign-up and password forms (what a person is told at once) and
-// the functions (what the server accepts), so the two can never disagree (SPEC.md section 5).
+// the functions (what the server accepts), so the two can never disagree.
 // Problems are named by message keys of the SPA's catalogues; the functions map them to codes.
+
+import { isCommonPassword } from './common-passwords';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -21,6 +23,7 @@ export type AccountProblem =
   | 'phoneDigits'
   | 'passwordTooShort'
   | 'passwordNeedsLetterAndDigit'
+  | 'passwordTooCommon'
   | 'PasswordAndRepeatPasswordShouldBeTheSame';
 
 export function emailProblem(email: string): AccountProblem | null {
@@ -58,10 +61,14 @@ export function phoneProblem(phone: number | string): AccountProblem | null {
   return ok ? null : 'phoneDigits';
 }
 
-/** At least 8 characters with a letter and a digit, on sign-up and on a password change alike. */
+/**
+ * At least 8 characters with a letter and a digit, and none of the most common passwords, on
+ * sign-up and on a password change alike.
+ */
 export function passwordProblem(password: string): AccountProblem | null {
   if ([...password].length < PASSWORD_MIN) return 'passwordTooShort';
-  return /\p{L}/u.test(password) && /\p{N}/u.test(password) ? null : 'passwordNeedsLetterAndDigit';
+  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) return 'passwordNeedsLetterAndDigit';
+  return isCommonPassword(password) ? 'passwordTooCommon' : null;
 }
 
 /** The new password and its repetition, as the sign-up and password-change forms check them. */

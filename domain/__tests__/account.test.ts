@@ -9,6 +9,7 @@ import {
   usernameKey,
   usernameProblem,
 } from '../account';
+import { isCommonPassword } from '../common-passwords';
 
 const valid = { email: 'a@b.ua', phone: '+38 (067) 123-45-67', username: 'Olena_K', password: 'secret123', repeatPassword: 'secret123' };
 
@@ -52,8 +53,17 @@ describe('passwords', () => {
     ['1234567890', 'passwordNeedsLetterAndDigit'],
     ['пароль123', null],
     ['Admin12345!', null],
+    ['password1', 'passwordTooCommon'],
+    ['Qwerty123', 'passwordTooCommon'],
+    ['1q2w3e4r!!', 'passwordTooCommon'],
+    ['PASSW0RD', 'passwordTooCommon'],
+    ['qwerty123x', null],
   ])('%s -> %s', (password, problem) => {
     expect(passwordProblem(password)).toBe(problem);
+  });
+  it('refuses the most common password of each length the other rules let through', () => {
+    for (const common of ['trustno1', '1qaz2wsx', 'password123', 'q1w2e3r4t5y6']) expect(passwordProblem(common)).toBe('passwordTooCommon');
+    expect(isCommonPassword('123456')).toBe(false); // too short for the list: the length rule refuses it first
   });
   it('must equal the repeated password first', () => {
     expect(newPasswordProblem('secret123', 'secret124')).toBe('PasswordAndRepeatPasswordShouldBeTheSame');

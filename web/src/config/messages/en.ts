@@ -220,6 +220,7 @@ export const en: Messages = {
   'auth.problem.phoneDigits': 'The phone must have 10 to 13 digits.',
   'auth.problem.passwordTooShort': 'The password must be at least 8 characters long.',
   'auth.problem.passwordNeedsLetterAndDigit': 'The password must contain at least one letter and one digit.',
+  'auth.problem.passwordTooCommon': 'This password is too common and easy to guess. Please choose another one.',
   PasswordAndRepeatPasswordShouldBeTheSame: 'The password and its repetition must be the same.',
   'No email was provided': 'No email was provided.',
   passwordRecoveryLinkSent: 'If an account with this email exists, we have sent it a link to change the password.',

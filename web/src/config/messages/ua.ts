@@ -222,6 +222,7 @@ export const ua = {
   'auth.problem.phoneDigits': 'Телефон має містити від 10 до 13 цифр.',
   'auth.problem.passwordTooShort': 'Пароль має бути не коротший за 8 символів.',
   'auth.problem.passwordNeedsLetterAndDigit': 'Пароль має містити хоча б одну літеру й одну цифру.',
+  'auth.problem.passwordTooCommon': 'Цей пароль надто поширений, його легко вгадати. Придумайте інший.',
   PasswordAndRepeatPasswordShouldBeTheSame: 'Пароль і повтор пароля мають збігатися.',
   'No email was provided': 'Не вказано email.',
   passwordRecoveryLinkSent: 'Якщо акаунт із таким email існує, ми надіслали на нього посилання для зміни пароля.',

@@ -54,4 +54,13 @@ describe('PasswordChangeForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ token: 'code-1', password: 'lettersonly1' });
   });
+
+  it('refuses one of the most common passwords in English too, and sends nothing', async () => {
+    const { user } = renderWithProviders(<PasswordChange />, { language: 'en' });
+    await user.type(screen.getByLabelText('New password'), 'Password1');
+    await user.type(screen.getByLabelText('Repeat password'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(screen.getByText('This password is too common and easy to guess. Please choose another one.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

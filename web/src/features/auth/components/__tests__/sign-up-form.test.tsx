@@ -46,6 +46,15 @@ describe('SignUpForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses one of the most common passwords with its own message and sends nothing', async () => {
+    const { user } = renderWithProviders(<SignUpForm onSuccess={() => {}} />);
+    await fill(user, { ...good, Пароль: 'Qwerty123!', 'Повторіть пароль': 'Qwerty123!' });
+    await user.click(screen.getByRole('button', { name: 'Зареєструватися' }));
+    expect(screen.getByText('Цей пароль надто поширений, його легко вгадати. Придумайте інший.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Пароль')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('reveals both passwords with one checkbox', async () => {
     const { user } = renderWithProviders(<SignUpForm onSuccess={() => {}} />);
     expect(screen.getByLabelText('Пароль')).toHaveAttribute('type', 'password');
