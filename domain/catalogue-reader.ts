@@ -32,3 +32,17 @@ export interface CatalogueReader {
 
 /** Firestore's limit for an `in` filter. */
 export const MAX_IDS_PER_QUERY = 30;
+
+/** JSON with object keys sorted, so the same query written in another key order is the same read. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** One key per distinct read, for readers that keep or replay answers. */
+export const getKey = (collection: string, id: string): string => `get ${collection}/${id}`;
+export const listKey = (collection: string, query: CatalogueQuery = {}): string => `list ${collection} ${stableJson(query)}`;

@@ -1,22 +1,9 @@
 // A CatalogueReader that records what another one answers, and one that replays those answers
 // from memory: a render timed with the replaying reader measures the render code alone, not the
 // Firestore emulator's latency.
-import type { CatalogueDocument, CatalogueQuery, CatalogueReader } from '../../domain/catalogue-reader.ts';
+import { getKey, listKey, type CatalogueDocument, type CatalogueReader } from '../../domain/catalogue-reader.ts';
 
 export type Recording = Map<string, CatalogueDocument | null | CatalogueDocument[]>;
-
-/** JSON with object keys sorted, so the same query written in another key order finds its answer. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export const getKey = (collection: string, id: string): string => `get ${collection}/${id}`;
-export const listKey = (collection: string, query: CatalogueQuery = {}): string => `list ${collection} ${stableJson(query)}`;
 
 /** Answers as `reader` does, and keeps every answer in `recording`. */
 export function recordingReader(reader: CatalogueReader, recording: Recording = new Map()): { reader: CatalogueReader; recording: Recording } {

@@ -1,7 +1,9 @@
 // The `render` part: warm server renders in this one process, through servePage exactly as the
-// `pages` function calls it (as tests/emulator/server-render.test.ts does). Timed twice: with
-// the reads answered by the Firestore emulator, and with the same answers replayed from memory,
-// which leaves the render code alone (the emulator's latency is not the shop's).
+// `pages` function calls it (as tests/emulator/server-render.test.ts does). Timed three ways:
+// - as a warm deployed instance renders: reads through the function's instance cache
+//   (cached-catalogue-reader.ts, production's time and size) over the Firestore emulator;
+// - every read from the Firestore emulator (the emulator's latency, not the shop's);
+// - the same answers replayed from memory, which leaves the render code alone.
 import { join } from 'node:path';
 import type { CatalogueReader } from '../../domain/catalogue-reader.ts';
 import type { RenderedPage, RenderPage } from '../../domain/page-render.ts';
@@ -19,12 +21,15 @@ interface Served {
 }
 type Serve = (url: string, reader: CatalogueReader) => Promise<Served>;
 
-async function server(origin: string): Promise<{ serve: Serve; emulatorReader: CatalogueReader }> {
+async function server(origin: string): Promise<{ serve: Serve; emulatorReader: CatalogueReader; instanceReader: CatalogueReader }> {
   // renderer.ts reads SSR_DIR when it is first imported: set before the imports, as the test does.
   process.env.SSR_DIR = join(REPO_ROOT, 'functions', 'ssr');
   const { adminCatalogueReader } = await import('../../functions/src/ssr/admin-catalogue-reader.ts');
-  const { loadRenderer, loadTemplate } = await import('../../functions/src/ssr/renderer.ts');
+  const { loadRenderer, loadTemplates } = await import('../../functions/src/ssr/renderer.ts');
   const { servePage } = await import('../../functions/src/ssr/serve-page.ts');
+  const { cachedCatalogueReader } = await import('../../functions/src/ssr/cached-catalogue-reader.ts');
+  const { READ_CACHE_ENTRIES, READ_CACHE_MS } = await import('../../functions/src/ssr/cache-policy.ts');
+  const instanceReader = cachedCatalogueReader(adminCatalogueReader, { ttlMs: READ_CACHE_MS, maxEntries: READ_CACHE_ENTRIES });
   const timings: RenderedPage['timing'][] = [];
   // The function's own renderer, wrapped only to keep each page's timing (servePage drops it).
   const render = async (): Promise<RenderPage> => {
@@ -38,14 +43,14 @@ async function server(origin: string): Promise<{ serve: Serve; emulatorReader: C
   const serve: Serve = async (url, reader) => {
     timings.length = 0;
     const started = performance.now();
-    const answer = await servePage({ url }, { render, template: loadTemplate, reader, origin });
+    const answer = await servePage({ url }, { render, templates: loadTemplates, reader, origin });
     const ms = performance.now() - started;
     const timing = timings.pop();
     // servePage answers a failed render with the shell, quickly: that must not pass as a fast render.
     if (!timing || answer.status !== 200) throw new Error(`${url}: the render failed or answered ${answer.status}; the function would send the shell`);
     return { ms, timing, body: answer.body };
   };
-  return { serve, emulatorReader: adminCatalogueReader };
+  return { serve, emulatorReader: adminCatalogueReader, instanceReader };
 }
 
 async function sample(serve: Serve, path: string, reads: ReadsFrom, reader: CatalogueReader, reference?: string): Promise<RenderSamples> {
@@ -66,11 +71,13 @@ async function warm(serve: Serve, paths: readonly string[], reader: CatalogueRea
   for (let i = 0; i < WARM_UP_RENDERS; i += 1) for (const path of paths) await serve(path, reader);
 }
 
-/** RENDERS warm renders of each page with emulator reads, then as many with the reads from memory. */
+/** RENDERS warm renders of each page through the instance cache, with every read from the emulator, and from memory. */
 export async function timeRenders(origin: string, paths: readonly string[]): Promise<RenderSamples[]> {
-  const { serve, emulatorReader } = await server(origin);
-  await warm(serve, paths, emulatorReader);
+  const { serve, emulatorReader, instanceReader } = await server(origin);
   const results: RenderSamples[] = [];
+  await warm(serve, paths, instanceReader);
+  for (const path of paths) results.push(await sample(serve, path, 'instance cache', instanceReader));
+  await warm(serve, paths, emulatorReader);
   for (const path of paths) results.push(await sample(serve, path, 'emulator', emulatorReader));
 
   // Each page's documents once, through the recorder; its markup is what the replays must give.

@@ -99,6 +99,32 @@ describe.each(Object.entries(VIEWPORTS))('hydration at %s width', (viewportName,
   });
 });
 
+describe('the first screen first', () => {
+  it('styles arrive inline, and the scripts start only after the first screen\'s pictures', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    try {
+      for (const path of ['/', pages.good.path, '/goods/discountgoods']) {
+        const response = await page.goto(`${SHOP_URL}${path}`, { waitUntil: 'networkidle' });
+        const html = (await response?.text()) ?? '';
+        expect(html, path).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
+        expect(html, path).not.toMatch(/<link rel="stylesheet"|<script type="module"/);
+        await page.locator('html[data-app-ready]').waitFor(WAIT);
+        const order = await page.evaluate(() => {
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.currentSrc);
+          const picturesEnd = Math.max(...resources.filter((r) => pictures.includes(r.name)).map((r) => r.responseEnd));
+          const scriptsStart = Math.min(...resources.filter((r) => r.initiatorType !== 'img' && r.name.includes('/assets/') && r.name.endsWith('.js')).map((r) => r.startTime));
+          return { pictures: pictures.length, picturesEnd, scriptsStart };
+        });
+        expect(order.pictures, path).toBeGreaterThan(0);
+        expect(order.scriptsStart, `${path}: ${JSON.stringify(order)}`).toBeGreaterThanOrEqual(order.picturesEnd);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('a returning shopper', () => {
   let page: Page;
   beforeAll(async () => {

@@ -1,9 +1,13 @@
 // How long Hosting's CDN may keep a page. A rendered public page is the same for everyone who asks
-// in the same language, so the CDN serves it for a minute, and for four more while it fetches a
-// fresh copy: an ADMIN's change shows on every page within five minutes (README, "Caching").
-// Browsers revalidate every time (max-age=0), so a language switch or a reload is never stale.
+// in the same language, so the CDN serves it for a minute, and for 3.5 more while it fetches a
+// fresh copy, which the function renders from reads at most half a minute old (READ_CACHE_MS): an
+// ADMIN's change shows on every page within five minutes (README, "Caching"). Browsers
+// revalidate every time (max-age=0), so a language switch or a reload is never stale.
 export const PUBLIC_PAGE_SECONDS = 60;
-export const STALE_WHILE_REVALIDATE_SECONDS = 240;
+export const STALE_WHILE_REVALIDATE_SECONDS = 210;
+export const READ_CACHE_MS = 30_000;
+/** Distinct catalogue reads an instance keeps: a few hundred pages' worth, a few MB at most. */
+export const READ_CACHE_ENTRIES = 500;
 
 export const CACHE_HEADERS = {
   /** A page rendered from the catalogue: the same for every visitor in that language. */

@@ -2,8 +2,13 @@ import type { Request, Response } from 'express';
 import { config } from '../config';
 import { encodeBody } from './compress';
 import { adminCatalogueReader } from './admin-catalogue-reader';
-import { loadRenderer, loadTemplate } from './renderer';
+import { READ_CACHE_ENTRIES, READ_CACHE_MS } from './cache-policy';
+import { cachedCatalogueReader } from './cached-catalogue-reader';
+import { loadRenderer, loadTemplates } from './renderer';
 import { servePage } from './serve-page';
+
+// On the emulators there is no CDN either: a page shows a change at its next load, as tests expect.
+const reader = cachedCatalogueReader(adminCatalogueReader, { ttlMs: config.isEmulator ? 0 : READ_CACHE_MS, maxEntries: READ_CACHE_ENTRIES });
 
 /** The `pages` function: GET and HEAD of any page address, answered by servePage. */
 export async function pagesHandler(req: Request, res: Response): Promise<void> {
@@ -13,7 +18,7 @@ export async function pagesHandler(req: Request, res: Response): Promise<void> {
   }
   const answer = await servePage(
     { url: req.originalUrl || req.url, cookie: req.headers.cookie },
-    { render: loadRenderer, template: loadTemplate, reader: adminCatalogueReader, origin: config.shopOrigin },
+    { render: loadRenderer, templates: loadTemplates, reader, origin: config.shopOrigin },
   );
   const { body, encoding } = encodeBody(answer.body, req.headers['accept-encoding']);
   res.status(answer.status).set({ ...answer.headers, 'X-Content-Type-Options': 'nosniff', ...(encoding ? { 'Content-Encoding': encoding } : {}) });

@@ -38,4 +38,16 @@ export const loadRenderer = fromFile(RENDERER_FILE, async (version) => {
   return module.renderPage as RenderPage;
 });
 
-export const loadTemplate = fromFile(join(SSR_DIR, 'shell.html'), () => readFile(join(SSR_DIR, 'shell.html'), 'utf8'));
+/** The plain shell (personal pages, failed renders) and the template of rendered pages. */
+export interface PageTemplates {
+  shell: string;
+  page: string;
+}
+
+const readTemplate = (name: string) => readFile(join(SSR_DIR, name), 'utf8');
+
+// page.html is written after shell.html by the same build step, so its time tells both apart.
+export const loadTemplates = fromFile(join(SSR_DIR, 'page.html'), async (): Promise<PageTemplates> => {
+  const [shell, page] = await Promise.all([readTemplate('shell.html'), readTemplate('page.html')]);
+  return { shell, page };
+});

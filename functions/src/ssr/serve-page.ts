@@ -9,6 +9,7 @@ import { CACHE_HEADERS, isPersonalPath } from './cache-policy';
 import { headTags } from './head-tags';
 import { pageLanguage } from './page-language';
 import { fillTemplate } from './page-template';
+import type { PageTemplates } from './renderer';
 
 export interface PageRequest {
   /** Path and query as requested, e.g. `/goods/discountgoods?lang=en`. */
@@ -24,7 +25,7 @@ export interface PageAnswer {
 
 export interface PageServices {
   render: () => Promise<RenderPage>;
-  template: () => Promise<string>;
+  templates: () => Promise<PageTemplates>;
   reader: CatalogueReader;
   origin: string;
 }
@@ -32,16 +33,16 @@ export interface PageServices {
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
 
 export async function servePage(request: PageRequest, services: PageServices): Promise<PageAnswer> {
-  const template = await services.template();
+  const templates = await services.templates();
   const { pathname, searchParams } = new URL(request.url, services.origin);
-  const shell: PageAnswer = { status: 200, headers: { ...HTML, ...CACHE_HEADERS.private }, body: template };
+  const shell: PageAnswer = { status: 200, headers: { ...HTML, ...CACHE_HEADERS.private }, body: templates.shell };
   if (isPersonalPath(pathname)) return { ...shell, headers: { ...shell.headers, 'X-Robots-Tag': 'noindex' } };
 
   const language = pageLanguage(searchParams, request.cookie);
   try {
     const render = await services.render();
     const page = await render({ url: request.url, language, origin: services.origin, reader: services.reader });
-    const body = fillTemplate(template, {
+    const body = fillTemplate(templates.page, {
       lang: language === 'en' ? 'en' : 'uk',
       headTags: headTags({ head: page.head, origin: services.origin, pathname, language, status: page.status, siteName: page.siteName }),
       html: page.html,

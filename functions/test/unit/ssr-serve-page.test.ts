@@ -11,8 +11,8 @@ import { servePage, type PageServices } from '../../src/ssr/serve-page';
 
 vi.mock('firebase-functions', () => ({ logger: { error: vi.fn() } }));
 
-// The shape of the built index.html (web/index.html after Vite).
-const TEMPLATE = `<!doctype html>
+// The shape of the built index.html (web/index.html after Vite): the plain shell.
+const SHELL = `<!doctype html>
 <html lang="uk">
   <head>
     <meta name="description" content="shell description" />
@@ -23,6 +23,12 @@ const TEMPLATE = `<!doctype html>
     <div id="root"></div>
   </body>
 </html>`;
+
+// The shape of page.html (web/vite-plugins/server-page-template.ts): styles inline, a loader.
+const PAGE = SHELL.replace('<script type="module" crossorigin src="/assets/index.js"></script>', '<style>main{}</style>').replace(
+  '</body>',
+  '<script>/* loader */</script></body>',
+);
 
 const reader: CatalogueReader = { get: async () => null, list: async () => [] };
 const ORIGIN = 'https://shop.example';
@@ -47,7 +53,7 @@ function services(render: RenderPage): PageServices & { calls: RenderInput[] } {
       calls.push(input);
       return render(input);
     },
-    template: async () => TEMPLATE,
+    templates: async () => ({ shell: SHELL, page: PAGE }),
     reader,
     origin: ORIGIN,
   };
@@ -64,6 +70,8 @@ describe('servePage', () => {
     expect(answer.body).not.toContain('shell description');
     expect(answer.body).toContain('<script type="application/json" id="shop-state">{"language":"ua","origin":"https://shop.example","queries"');
     expect(answer.body).toContain('<html lang="uk">');
+    expect(answer.body).toContain('<style>main{}</style>');
+    expect(answer.body).toContain('<script>/* loader */</script></body>');
   });
 
   it('keeps the page\'s text as it is, `$` patterns included', async () => {
@@ -82,7 +90,7 @@ describe('servePage', () => {
     const { logger } = await import('firebase-functions');
     const answer = await servePage({ url: '/' }, services(async () => Promise.reject(new Error('Firestore unreachable'))));
     expect(answer.status).toBe(200);
-    expect(answer.body).toBe(TEMPLATE);
+    expect(answer.body).toBe(SHELL);
     expect(answer.headers['Cache-Control']).toBe('private, no-store');
     expect(logger.error).toHaveBeenCalledWith('page render failed; answering the shell', expect.objectContaining({ url: '/' }));
   });
@@ -90,7 +98,7 @@ describe('servePage', () => {
   it('also falls back when the renderer cannot even be loaded', async () => {
     const broken: PageServices = { ...services(async () => page()), render: () => Promise.reject(new Error('no entry-server.mjs')) };
     const answer = await servePage({ url: '/contacts' }, broken);
-    expect(answer.body).toBe(TEMPLATE);
+    expect(answer.body).toBe(SHELL);
     expect(answer.headers['Cache-Control']).toBe('private, no-store');
   });
 
@@ -100,7 +108,7 @@ describe('servePage', () => {
       const served = services(async () => page());
       const answer = await servePage({ url, cookie: '__session=en' }, served);
       expect(served.calls).toHaveLength(0);
-      expect(answer.body).toBe(TEMPLATE);
+      expect(answer.body).toBe(SHELL);
       expect(answer.headers['Cache-Control']).toBe('private, no-store');
       expect(answer.headers['Cache-Control']).not.toContain('public');
     },

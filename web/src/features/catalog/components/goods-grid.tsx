@@ -5,7 +5,9 @@ import { GoodCard } from '@/components/good-card/good-card';
 import type { Good } from '@/types/good';
 import styles from './goods-grid.module.css';
 
-const PAGE_SIZE = 48;
+// A page of cards: enough for a dozen phone screens. The server renders the first page, so its
+// size is also what a phone parses and lays out before the first paint (docs/performance.md).
+export const PAGE_SIZE = 24;
 // The cards a phone's first screen shows (two rows of two): their pictures load at once and first.
 const ABOVE_THE_FOLD = 4;
 

@@ -32,6 +32,8 @@ function Slide({ image, index, count, current, pictures }: SlideProps) {
           className={styles.backdrop}
           src={image.mainImageBlured}
           alt=""
+          // The blurred copy is as large on the screen as the picture: it is a largest paint too.
+          fetchPriority={current ? 'high' : 'auto'}
           decoding="async"
         />
       )}

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeGood } from '@/testing/good-fixtures';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { GoodsGrid, PAGE_SIZE } from '../goods-grid';
+
+const goods = Array.from({ length: PAGE_SIZE * 2 + 5 }, (_, i) => makeGood({ id: `g${i}`, title: { ua: `Товар ${i}`, en: `Good ${i}` } }));
+
+describe('GoodsGrid', () => {
+  it('shows a page of cards, then the next page on "show more", until all are shown', async () => {
+    renderWithProviders(<GoodsGrid goods={goods} />);
+    expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE);
+    const more = screen.getByRole('button', { name: 'Показати ще' });
+    await userEvent.click(more);
+    expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE * 2);
+    await userEvent.click(screen.getByRole('button', { name: 'Показати ще' }));
+    expect(screen.getAllByRole('article')).toHaveLength(goods.length);
+    expect(screen.queryByRole('button', { name: 'Показати ще' })).toBeNull();
+  });
+
+  it('loads the first screen\'s pictures at once and first, and the rest lazily', () => {
+    const { container } = renderWithProviders(<GoodsGrid goods={goods.slice(0, 8)} />);
+    const priorities = [...container.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'));
+    expect(priorities).toEqual(['high', 'high', 'high', 'high', 'auto', 'auto', 'auto', 'auto']);
+  });
+});
