@@ -14,3 +14,6 @@ export const api = onRequest({ memory: '512MiB', cors: false }, createApp());
 // The storefront's pages, rendered on the server (functions/src/ssr/). Its own function, so that a
 // page render never waits behind an order or an upload, nor they behind it.
 export const pages = onRequest({ memory: '512MiB', cors: false }, pagesHandler);
+
+// Refuses every account made outside the shop's registration (functions/src/auth/blocking.ts).
+export { refuseOutsideSignUp } from './auth/blocking';

@@ -94,8 +94,14 @@ export async function mailsTo(to: string): Promise<OutboxMail[]> {
 
 export const tokenOfLink = (link: string) => decodeURIComponent(link.split('/').at(-1)!);
 
-/** Forgets the failed logins that a test made for these accounts (uids, emails, names) and addresses. */
-export async function resetThrottle({ accounts = [], addresses = [] }: { accounts?: string[]; addresses?: string[] }) {
-  const keys = [...accounts.map((a) => throttleKey('account', a)), ...addresses.map((a) => throttleKey('address', a))];
+/** Forgets the failed logins that a test made: (account, address) pairs (uids or typed names) and addresses. */
+export async function resetThrottle({ pairs = [], addresses = [] }: { pairs?: (readonly [string, string])[]; addresses?: string[] }) {
+  const keys = [...pairs.map(([account, address]) => throttleKey('pair', account, address)), ...addresses.map((a) => throttleKey('address', a))];
   await Promise.all(keys.map((key) => db.collection('loginAttempts').doc(key).delete()));
+}
+
+/** The login throttle's count for a pair or an address, 0 when none is kept. */
+export async function throttleCount(...key: [kind: 'pair', account: string, address: string] | [kind: 'address', address: string]): Promise<number> {
+  const id = key[0] === 'pair' ? throttleKey('pair', key[1], key[2]) : throttleKey('address', key[1]);
+  return ((await db.collection('loginAttempts').doc(id).get()).get('count') as number | undefined) ?? 0;
 }

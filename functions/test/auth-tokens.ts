@@ -1,7 +1,7 @@
 // Real ID tokens from the Auth emulator, for calling the API as a user, another user or an
 // ADMIN. The emulator's REST API accepts any API key.
 import { randomUUID } from 'node:crypto';
-import { auth } from '../src/admin';
+import { auth, db } from '../src/admin';
 
 const AUTH_HOST = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
@@ -22,11 +22,17 @@ export async function signInWithPassword(email: string, password: string): Promi
   return body.idToken;
 }
 
-/** A fresh Auth user (unique email), optionally with the ADMIN claim, and its ID token. */
+/**
+ * A fresh, confirmed shop account (unique email) with its profile, as registration leaves it
+ * (the API serves no account without one), optionally with the ADMIN claim, and its ID token.
+ */
 export async function createTestUser(kind: 'user' | 'admin' = 'user'): Promise<TestUser> {
   const email = `${kind}-${randomUUID()}@test.yarnshop.test`;
   const password = 'Test12345!';
   const { uid } = await auth.createUser({ email, password, emailVerified: true });
+  const username = `${kind}-${uid.slice(0, 12)}`;
+  const roles = kind === 'admin' ? ['ADMIN'] : ['USER'];
+  await db.collection('users').doc(uid).set({ username, usernameLower: username.toLowerCase(), email, phone: null, roles, shoppingCards: [], createdAt: new Date() });
   if (kind === 'admin') await auth.setCustomUserClaims(uid, { role: 'ADMIN' });
   return { uid, email, token: await signInWithPassword(email, password) };
 }

@@ -1,4 +1,5 @@
-// The catalogue is public to read and written only by an ADMIN (custom claim role == ADMIN).
+// The catalogue is public to read and written only by an ADMIN: the custom claim role == ADMIN,
+// and the profile's roles as they are now (a demoted ADMIN's token keeps its claim for up to an hour).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
@@ -8,6 +9,9 @@ const CATALOGUE = ['outerCategories', 'categories', 'catalogs', 'goods', 'mainPa
 
 const rules = useRulesEnv(async (db) => {
   for (const name of CATALOGUE) await setDoc(doc(db, name, 'existing'), { order: 1 });
+  await setDoc(doc(db, 'users', 'boss'), { username: 'boss', roles: ['ADMIN'], shoppingCards: [] });
+  // Demoted: the functions wrote the profile's roles first; the token in hand still says ADMIN.
+  await setDoc(doc(db, 'users', 'former'), { username: 'former', roles: ['USER'], shoppingCards: [] });
 });
 
 describe.each(CATALOGUE)('%s', (name) => {
@@ -33,6 +37,18 @@ describe.each(CATALOGUE)('%s', (name) => {
 
   it('a claim that only looks like ADMIN is not enough', async () => {
     const db = rules().authenticatedContext('sneaky', { role: 'admin', admin: true }).firestore();
+    await assertFails(setDoc(doc(db, name, 'new'), { order: 2 }));
+  });
+
+  it('a demoted ADMIN’s token, still carrying the claim, may not write it', async () => {
+    const db = rules().authenticatedContext('former', ADMIN_CLAIMS).firestore();
+    await assertFails(setDoc(doc(db, name, 'new'), { order: 2 }));
+    await assertFails(updateDoc(doc(db, name, 'existing'), { order: 3 }));
+    await assertFails(deleteDoc(doc(db, name, 'existing')));
+  });
+
+  it('a claim without a profile that says ADMIN is not enough', async () => {
+    const db = rules().authenticatedContext('noprofile', ADMIN_CLAIMS).firestore();
     await assertFails(setDoc(doc(db, name, 'new'), { order: 2 }));
   });
 

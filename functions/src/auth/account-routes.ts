@@ -1,12 +1,13 @@
 // The signed-in user's own calls: current user, token, logout; and the two email-link pages.
 import type { Request } from 'express';
 import { z } from 'zod';
-import { passwordProblem, type CurrentUserDetails } from '../../../domain/account';
+import type { CurrentUserDetails } from '../../../domain/account';
 import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/validate';
 import { COLLECTIONS, type UserDoc } from '../model/types';
 import { applyEmailVerification, resetPassword } from './identity-toolkit';
+import { newPasswordSchema, refuseCommonPassword } from './new-password';
 
 /** SPEC.md section 3's user details; the role comes from the verified claim, not the profile copy. */
 export async function currentUser(req: Request): Promise<CurrentUserDetails> {
@@ -37,12 +38,11 @@ export async function confirmRegistration(req: Request): Promise<void> {
   if (!(await applyEmailVerification(token))) throw new ApiError(400, 'INVALID_OR_EXPIRED_TOKEN');
 }
 
-const PasswordChangeSchema = TokenSchema.extend({
-  password: z.string().max(4096).refine((password) => !passwordProblem(password), 'password'),
-});
+const PasswordChangeSchema = TokenSchema.extend({ password: newPasswordSchema });
 
 export async function confirmPasswordChange(req: Request): Promise<void> {
   const { token, password } = parseBody(PasswordChangeSchema, req.body);
+  refuseCommonPassword(password);
   const email = await resetPassword(token, password);
   if (email === null) throw new ApiError(400, 'INVALID_OR_EXPIRED_TOKEN');
   // Sessions opened with the old password end; opening the mailed link also proves the address.

@@ -1,15 +1,17 @@
-// POST /auth/login: one typed text, an email or a user name (SPEC.md sends it as both `username`
-// and `email`), and a password. Whether the name or the password is wrong is never revealed.
-import type { Request } from 'express';
+// POST /auth/login: one typed text, an email or a user name (sent as both `username` and
+// `email`), and a password. Whether the name or the password is wrong is never revealed, and
+// every password tried passes the throttle first (login-throttle.ts).
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { usernameKey, usernameProblem } from '../../../domain/account';
 import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/validate';
 import { COLLECTIONS, type UsernameDoc } from '../model/types';
-import { signInWithPassword } from './identity-toolkit';
 import { clientAddress } from '../http/client-address';
-import { assertNotThrottled, clearFailedLogins, recordFailedLogin, throttleKey } from './login-throttle';
+import { IdentityToolkitError, signInWithPassword, type PasswordSignIn } from './identity-toolkit';
+import { forgiveLoginAttempt, reserveLoginAttempt } from './login-throttle';
+import { isShopAccount } from './shop-account';
 
 const LoginSchema = z
   .object({
@@ -39,23 +41,34 @@ export interface LoginAnswer {
   customToken: string;
 }
 
-export async function login(req: Request): Promise<LoginAnswer> {
+/** Firebase Auth's own lock (after many failures on its side) is answered like the shop's. */
+async function checkPassword(email: string, password: string): Promise<PasswordSignIn | null> {
+  try {
+    return await signInWithPassword(email, password);
+  } catch (error) {
+    if (error instanceof IdentityToolkitError && error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw new ApiError(429, 'TOO_MANY_ATTEMPTS');
+    throw error;
+  }
+}
+
+export async function login(req: Request, res: Response): Promise<LoginAnswer> {
   const body = parseBody(LoginSchema, req.body);
   const identifier = (body.email?.trim() || body.username?.trim())!;
   const account = await resolveAccount(identifier);
-  const accountKey = throttleKey('account', account?.uid ?? identifier);
-  const keys = [accountKey, throttleKey('address', clientAddress(req))];
-  await assertNotThrottled(keys);
+  const reservation = await reserveLoginAttempt(account?.uid ?? identifier, clientAddress(req)).catch((error: unknown) => {
+    const wait = error instanceof ApiError ? (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds : undefined;
+    if (wait) res.set('Retry-After', String(wait));
+    throw error;
+  });
 
-  const signedIn = account ? await signInWithPassword(account.email, body.password) : null;
-  if (!signedIn) {
-    await recordFailedLogin(keys);
-    throw new ApiError(400, 'INVALID_CREDENTIALS');
-  }
-  await clearFailedLogins(accountKey);
-  // The password was right, so saying that the email is unconfirmed reveals nothing new.
+  const signedIn = account ? await checkPassword(account.email, body.password) : null;
+  // A failure keeps its reservation: that is what counts it.
+  if (!signedIn) throw new ApiError(400, 'INVALID_CREDENTIALS');
+  await forgiveLoginAttempt(reservation);
+  // The password was right, so saying what the account lacks reveals nothing new.
   const user = await auth.getUser(signedIn.localId);
   if (!user.emailVerified) throw new ApiError(403, 'EMAIL_NOT_CONFIRMED');
+  if (!(await isShopAccount(user))) throw new ApiError(403, 'ACCOUNT_NOT_REGISTERED');
   // The SPA starts its Firebase Auth session with the custom token; the ID token answers SPEC's accessToken.
   return { accessToken: signedIn.idToken, customToken: await auth.createCustomToken(signedIn.localId) };
 }

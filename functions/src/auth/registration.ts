@@ -1,30 +1,36 @@
 // POST /auth/registration: the Firebase Auth user, the user name reserved case-insensitively in
-// a transaction, the profile, and a confirmation mail in the outbox.
+// a transaction, the profile, and a confirmation mail in the outbox. An address held by a stray
+// account (made outside this registration, see shop-account.ts) is taken back for its owner.
 import type { Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { emailProblem, passwordProblem, phoneProblem, usernameKey, usernameProblem } from '../../../domain/account';
+import { emailProblem, phoneProblem, usernameKey, usernameProblem } from '../../../domain/account';
 import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/validate';
 import { COLLECTIONS, type UserDoc } from '../model/types';
 import { sendAccountMail } from './action-links';
+import { newPasswordSchema, refuseCommonPassword } from './new-password';
+import { isShopAccount, removeStrayAccount } from './shop-account';
 
 const RegistrationSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).refine((email) => !emailProblem(email), 'emailInvalid'),
   phone: z.number().refine((phone) => !phoneProblem(phone), 'phoneDigits'),
   username: z.string().trim().refine((name) => !usernameProblem(name), 'username'),
-  password: z.string().max(4096).refine((password) => !passwordProblem(password), 'password'),
+  password: newPasswordSchema,
 });
 
 const firebaseCode = (error: unknown) => (error as { code?: string }).code;
 
-async function createAuthUser(email: string, password: string, username: string): Promise<string> {
+async function createAuthUser(email: string, password: string, username: string, retry = true): Promise<string> {
   try {
     const user = await auth.createUser({ email, password, displayName: username, emailVerified: false });
     return user.uid;
   } catch (error) {
-    if (firebaseCode(error) === 'auth/email-already-exists') throw new ApiError(409, 'EMAIL_TAKEN');
+    if (firebaseCode(error) === 'auth/email-already-exists') {
+      if (retry && (await removeStrayAccount(email))) return createAuthUser(email, password, username, false);
+      throw new ApiError(409, 'EMAIL_TAKEN');
+    }
     if (firebaseCode(error) === 'auth/invalid-email') throw new ApiError(400, 'VALIDATION_FAILED', { fields: [{ path: 'email', problem: 'invalid' }] });
     throw error;
   }
@@ -43,6 +49,7 @@ async function writeProfile(uid: string, profile: Omit<UserDoc, 'createdAt' | 'r
 
 export async function register(req: Request): Promise<void> {
   const body = parseBody(RegistrationSchema, req.body);
+  refuseCommonPassword(body.password);
   const usernameLower = usernameKey(body.username);
   // A cheap check first, so that a taken name rarely creates an Auth user only to delete it.
   if ((await db.collection(COLLECTIONS.usernames).doc(usernameLower).get()).exists) throw new ApiError(409, 'USERNAME_TAKEN');
@@ -64,7 +71,8 @@ const EmailSchema = z.object({ email: z.string().trim().min(1).max(320) });
 export async function resendConfirmation(req: Request): Promise<void> {
   const { email } = parseBody(EmailSchema, req.body);
   const user = await auth.getUserByEmail(email).catch(() => null);
-  if (!user?.email || user.emailVerified) return;
+  // A stray account gets no mail: its confirmation would hand the address to whoever made it.
+  if (!user?.email || user.emailVerified || !(await isShopAccount(user))) return;
   await sendAccountMail(req, 'confirmRegistration', user.email);
 }
 
@@ -72,6 +80,6 @@ export async function resendConfirmation(req: Request): Promise<void> {
 export async function sendPasswordRecovery(req: Request): Promise<void> {
   const { email } = parseBody(EmailSchema, req.body);
   const user = await auth.getUserByEmail(email).catch(() => null);
-  if (!user?.email) return;
+  if (!user?.email || !(await isShopAccount(user))) return;
   await sendAccountMail(req, 'passwordRecovery', user.email);
 }

@@ -12,7 +12,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 export function authRouter(): Router {
   const router = Router();
-  router.post('/auth/login', asyncRoute(async (req, res) => void res.json(await login(req))));
+  router.post('/auth/login', asyncRoute(async (req, res) => void res.json(await login(req, res))));
   router.post(
     '/auth/registration',
     asyncRoute(async (req, res) => {

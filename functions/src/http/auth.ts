@@ -1,7 +1,11 @@
-// Who is calling: the bearer token is a Firebase ID token (issue 4). ADMIN is the custom
-// claim role == "ADMIN"; it is read from the verified token, never from the request body.
+// Who is calling: the bearer token is a Firebase ID token. The token only proves who the caller
+// is; what they may do is read from their account as it is now (role, confirmed email, profile),
+// so a demotion, a revoked session or a deleted account counts at once, not when the token
+// expires. ADMIN is the custom claim role == "ADMIN", never anything in the request body.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { auth } from '../admin';
+import { hasShopProfile } from '../auth/shop-account';
 import { ApiError } from './api-error';
 
 export interface Caller {
@@ -21,35 +25,75 @@ function bearerToken(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-async function verify(token: string): Promise<Caller> {
+const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED');
+
+/** Signature, expiry and project of the token; its revocation is judged against the live account. */
+async function decode(token: string): Promise<DecodedIdToken> {
   try {
-    const decoded = await auth.verifyIdToken(token, true);
-    return { uid: decoded.uid, email: decoded.email ?? null, isAdmin: decoded.role === 'ADMIN' };
-  } catch {
-    // Expired, revoked, forged or malformed: the client refreshes once and retries (SPEC.md section 4).
-    throw new ApiError(401, 'UNAUTHENTICATED');
+    return await auth.verifyIdToken(token);
+  } catch (error) {
+    // Under the emulator firebase-admin always checks revocation, after the token passed every
+    // other check: such a token is genuine, and liveAccount judges its revocation as in production.
+    if ((error as { code?: string }).code === 'auth/id-token-revoked') return claimsOf(token);
+    // Expired, forged or malformed: the client refreshes once and retries.
+    throw unauthenticated();
   }
 }
 
-/** Attaches the caller when a token is sent; a bad token is still a 401, never silently a guest. */
-export const optionalCaller: RequestHandler = (req: Request, _res: Response, next: NextFunction) => {
-  const token = bearerToken(req);
-  if (!token) return next();
-  verify(token).then((caller) => {
-    req.caller = caller;
-    next();
-  }, next);
-};
+function claimsOf(verifiedToken: string): DecodedIdToken {
+  const claims = JSON.parse(Buffer.from(verifiedToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as DecodedIdToken;
+  return { ...claims, uid: claims.sub };
+}
 
-export const requireCaller: RequestHandler = (req, res, next) => {
-  if (!bearerToken(req)) return next(new ApiError(401, 'UNAUTHENTICATED'));
-  optionalCaller(req, res, next);
-};
+interface Account {
+  caller: Caller;
+  user: UserRecord;
+  /** Issued before the account's sessions were ended (logout, password change, demotion). */
+  revoked: boolean;
+}
 
-export const requireAdmin: RequestHandler = (req, res, next) => {
-  requireCaller(req, res, (error?: unknown) => {
-    if (error) return next(error);
-    if (!req.caller?.isAdmin) return next(new ApiError(403, 'FORBIDDEN'));
-    next();
+async function liveAccount(decoded: DecodedIdToken): Promise<Account> {
+  const user = await auth.getUser(decoded.uid).catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'auth/user-not-found') throw unauthenticated();
+    throw error;
   });
-};
+  if (user.disabled) throw unauthenticated();
+  // Tokens carry whole seconds, as does the account's "valid after" time (firebase-admin's own rule).
+  const validAfterMs = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+  const caller = { uid: user.uid, email: user.email ?? null, isAdmin: user.customClaims?.role === 'ADMIN' };
+  return { caller, user, revoked: decoded.auth_time * 1000 < validAfterMs };
+}
+
+/** A user of the shop: a live session, a confirmed email, and an account the shop made. */
+async function shopUser(token: string): Promise<Caller> {
+  const decoded = await decode(token);
+  const [{ caller, user, revoked }, hasProfile] = await Promise.all([liveAccount(decoded), hasShopProfile(decoded.uid)]);
+  if (revoked) throw unauthenticated();
+  if (!user.emailVerified) throw new ApiError(403, 'EMAIL_NOT_CONFIRMED');
+  if (!hasProfile && !caller.isAdmin) throw new ApiError(403, 'ACCOUNT_NOT_REGISTERED');
+  return caller;
+}
+
+/** An ADMIN as the account says now: a demoted ADMIN's token still carries the old claim. */
+async function shopAdmin(token: string): Promise<Caller> {
+  const { caller, revoked } = await liveAccount(await decode(token));
+  if (!caller.isAdmin) throw new ApiError(403, 'FORBIDDEN');
+  if (revoked) throw unauthenticated();
+  return caller;
+}
+
+function withCaller(check: (token: string) => Promise<Caller>, required: boolean): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearerToken(req);
+    if (!token) return next(required ? unauthenticated() : undefined);
+    check(token).then((caller) => {
+      req.caller = caller;
+      next();
+    }, next);
+  };
+}
+
+/** Attaches the caller when a token is sent; a bad token is still refused, never silently a guest. */
+export const optionalCaller = withCaller(shopUser, false);
+export const requireCaller = withCaller(shopUser, true);
+export const requireAdmin = withCaller(shopAdmin, true);

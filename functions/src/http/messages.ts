@@ -22,6 +22,14 @@ const messages = {
     ua: 'Спершу підтвердьте email за посиланням з листа.',
     en: 'Please confirm your email with the link we sent you first.',
   },
+  ACCOUNT_NOT_REGISTERED: {
+    ua: 'Цей акаунт створено не через реєстрацію в магазині. Зареєструйтеся, будь ласка.',
+    en: 'This account was not made through the shop’s registration. Please sign up.',
+  },
+  PASSWORD_TOO_COMMON: {
+    ua: 'Цей пароль надто поширений, його легко вгадати. Придумайте інший.',
+    en: 'This password is too common and easy to guess. Please choose another one.',
+  },
   USERNAME_TAKEN: { ua: 'Це ім’я користувача вже зайняте.', en: 'This user name is already taken.' },
   EMAIL_TAKEN: { ua: 'Акаунт з таким email уже існує.', en: 'An account with this email already exists.' },
   INVALID_OR_EXPIRED_TOKEN: {

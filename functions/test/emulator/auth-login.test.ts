@@ -1,12 +1,11 @@
-// Login by email or user name, the throttle, and the signed-in user's calls.
+// Login by email or user name, and the signed-in user's calls (the throttle: auth-throttle.test.ts).
 import { afterAll, describe, expect, it } from 'vitest';
 import { auth } from '../../src/admin';
-import { MAX_FAILED_LOGINS } from '../../src/auth/login-throttle';
 import { createConfirmedUser, idTokenFor, idTokenFromCustomToken, post, resetThrottle, uniqueAccount } from '../auth-helpers';
 
 // Failed logins here come from addresses of their own, so they never throttle other tests.
 const address = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-const used = { accounts: [] as string[], addresses: [] as string[] };
+const used = { addresses: [] as string[] };
 const login = (body: Record<string, unknown>, from = address()) => {
   used.addresses.push(from);
   return post<{ accessToken?: string; customToken?: string; error?: { code: string; message: string } }>('/auth/login', body, {
@@ -36,11 +35,9 @@ describe('POST /auth/login', () => {
 
   it('gives a wrong password the same answer as an unknown user name or email', async () => {
     const user = await createConfirmedUser('wrong');
-    used.accounts.push(user.uid);
     const wrongPassword = await login({ username: user.username, email: user.username, password: 'Wrong1234' });
     const unknownName = await login({ username: 'nobody_here_1', email: 'nobody_here_1', password: 'Wrong1234' });
     const unknownEmail = await login({ username: 'nobody@test.yarnshop.test', email: 'nobody@test.yarnshop.test', password: 'Wrong1234' });
-    used.accounts.push('nobody_here_1', 'nobody@test.yarnshop.test');
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'Невірний email, ім’я користувача або пароль.' } });
     expect(unknownName).toEqual(wrongPassword);
@@ -53,37 +50,19 @@ describe('POST /auth/login', () => {
   });
 
   it('asks for the email confirmation when the password is right but the email is not confirmed', async () => {
-    const account = uniqueAccount('unconfirmed');
-    await auth.createUser({ email: account.email, password: account.password, emailVerified: false });
-    const res = await login({ username: account.email, email: account.email, password: account.password });
+    const user = await createConfirmedUser('unconfirmed');
+    await auth.updateUser(user.uid, { emailVerified: false });
+    const res = await login({ username: user.email, email: user.email, password: user.password });
     expect(res.status).toBe(403);
     expect(res.body.error?.code).toBe('EMAIL_NOT_CONFIRMED');
   });
-});
 
-describe('the login throttle', () => {
-  it(`refuses an account after ${MAX_FAILED_LOGINS} failures in 15 minutes, from any address, even with the right password`, async () => {
-    const user = await createConfirmedUser('throttle');
-    used.accounts.push(user.uid);
-    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
-      expect((await login({ username: user.username, email: user.username, password: `Wrong${i}xx` })).status).toBe(400);
-    }
-    const refused = await login({ username: user.email, email: user.email, password: user.password });
-    expect(refused.status).toBe(429);
-    expect(refused.body.error).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/Зачекайте 15 хвилин/) });
-    await resetThrottle({ accounts: [user.uid] });
-    expect((await login({ username: user.email, email: user.email, password: user.password })).status).toBe(200);
-  });
-
-  it(`refuses an address after ${MAX_FAILED_LOGINS} failures, whichever accounts it tried`, async () => {
-    const from = address();
-    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
-      used.accounts.push(`ghost_${i}`);
-      expect((await login({ username: `ghost_${i}`, email: `ghost_${i}`, password: 'Wrong1234' }, from)).status).toBe(400);
-    }
-    const user = await createConfirmedUser('victim');
-    expect((await login({ username: user.email, email: user.email, password: user.password }, from)).status).toBe(429);
-    expect((await login({ username: user.email, email: user.email, password: user.password })).status).toBe(200);
+  it('refuses an account the shop did not make, even with its right password', async () => {
+    const account = uniqueAccount('stray');
+    await auth.createUser({ email: account.email, password: account.password, emailVerified: true });
+    const res = await login({ username: account.email, email: account.email, password: account.password });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: 'ACCOUNT_NOT_REGISTERED', message: expect.stringContaining('Зареєструйтеся') });
   });
 });
 

@@ -28,6 +28,11 @@ describe('password recovery', () => {
     const weak = await post('/auth/confirmpasswordchange', { token, password: 'short' });
     expect(weak.status).toBe(400);
     expect(weak.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    const common = await post('/auth/confirmpasswordchange', { token, password: 'Password123!' }, { headers: { cookie: '__session=en' } });
+    expect(common).toEqual({
+      status: 400,
+      body: { error: { code: 'PASSWORD_TOO_COMMON', message: 'This password is too common and easy to guess. Please choose another one.' } },
+    });
 
     await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation counts in whole seconds
     const changed = await post('/auth/confirmpasswordchange', { token, password: 'NewYarn2025' });

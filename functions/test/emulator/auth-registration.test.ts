@@ -67,6 +67,17 @@ describe('POST /auth/registration', () => {
     }
   });
 
+  it('refuses one of the most common passwords with PASSWORD_TOO_COMMON and creates nothing', async () => {
+    const account = { ...uniqueAccount('common'), password: 'Qwerty123' };
+    const res = await register(account);
+    expect(res).toEqual({
+      status: 400,
+      body: { error: { code: 'PASSWORD_TOO_COMMON', message: 'Цей пароль надто поширений, його легко вгадати. Придумайте інший.' } },
+    });
+    await expect(auth.getUserByEmail(account.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await mailsTo(account.email)).toEqual([]);
+  });
+
   it('puts the request origin into the link only when it is a shop origin', async () => {
     // A browser on another site is refused outright (same-origin CORS), creating nothing.
     const foreign = uniqueAccount('origin');

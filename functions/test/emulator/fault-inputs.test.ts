@@ -57,8 +57,8 @@ beforeAll(async () => {
 
 // ---------- sending ----------
 
-/** A documentation-range address per request, so that the login throttle never adds up across probes. */
-const address = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+/** A documentation-range /64 per request (limits count IPv6 by /64), so that no throttle adds up across probes. */
+const address = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
 
 async function send(
   path: string,
