@@ -12,6 +12,7 @@ const FUNCTIONS_ONLY = [
   'counters',
   'shoppingCardRequests',
   'loginAttempts',
+  'rateLimits',
   'siteMeta',
   'unknownCollection',
 ];

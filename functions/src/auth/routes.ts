@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { asyncRoute } from '../http/async-route';
 import { requireAdmin, requireCaller } from '../http/auth';
+import { limitAccountMail, RATE_RULES } from '../http/rate-limit-rules';
 import { emptyBody } from '../http/validate';
 import { confirmPasswordChange, confirmRegistration, currentUser, logout } from './account-routes';
 import { setAdminRole } from './admin-role';
@@ -15,6 +16,7 @@ export function authRouter(): Router {
   router.post('/auth/login', asyncRoute(async (req, res) => void res.json(await login(req, res))));
   router.post(
     '/auth/registration',
+    limitAccountMail(RATE_RULES.registrationPerAddress),
     asyncRoute(async (req, res) => {
       await register(req);
       res.status(201).json({ isEmailConfirmationSent: true });
@@ -29,6 +31,7 @@ export function authRouter(): Router {
   );
   router.post(
     '/auth/resendconfirmation',
+    limitAccountMail(RATE_RULES.accountMailPerAddress),
     asyncRoute(async (req, res) => {
       await resendConfirmation(req);
       res.json({ isEmailConfirmationSent: true });
@@ -36,6 +39,7 @@ export function authRouter(): Router {
   );
   router.post(
     '/auth/sendpasswordrecoverylink',
+    limitAccountMail(RATE_RULES.accountMailPerAddress),
     asyncRoute(async (req, res) => {
       await sendPasswordRecovery(req);
       // A translation key of the SPA (SPEC.md section 7), the same whether the email exists or not.

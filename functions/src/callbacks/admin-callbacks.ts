@@ -7,13 +7,15 @@ import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { asyncRoute } from '../http/async-route';
 import { requireAdmin } from '../http/auth';
+import { pageCursor, readPage } from '../http/paging';
 import { isDocumentId, parseBody } from '../http/validate';
 import { COLLECTIONS, type CallbackRequestDoc } from '../model/types';
 
-/** A shop answers its calls daily; more than this open at once is a backlog nobody can read anyway. */
-export const CALLBACK_LIST_LIMIT = 200;
+/** A usual week of calls fits in one page; a flood of requests is paged, never cut off. */
+export const CALLBACK_PAGE_SIZE = 100;
 
-const listBody = z.strictObject({ onlyOpen: z.boolean().default(false) });
+// Requests leave the open list when marked done, so pages go by cursor, not offset.
+const listBody = z.strictObject({ onlyOpen: z.boolean().default(false), ...pageCursor });
 const markDoneBody = z.strictObject({ requestId: z.string().min(1).max(128).regex(/^[^/]+$/).refine(isDocumentId) });
 
 const requests = () => db.collection(COLLECTIONS.callbackRequests);
@@ -33,11 +35,12 @@ export function adminCallbacksRouter(): Router {
   const router = Router();
 
   router.post('/api/getcallbackrequests', requireAdmin, asyncRoute(async (req, res) => {
-    const { onlyOpen } = parseBody(listBody, req.body);
+    const { onlyOpen, startAfterId } = parseBody(listBody, req.body);
     // done + createdAt has a composite index (firestore.indexes.json).
-    const query = onlyOpen ? requests().where('done', '==', false) : requests();
-    const snap = await query.orderBy('createdAt', 'desc').limit(CALLBACK_LIST_LIMIT).get();
-    res.json({ data: snap.docs.map((d) => present(d.id, d.data() as CallbackRequestDoc)) });
+    const query = (onlyOpen ? requests().where('done', '==', false) : requests()).orderBy('createdAt', 'desc');
+    const pageSize = CALLBACK_PAGE_SIZE;
+    const { docs, hasMore } = await readPage({ query, collection: requests(), startAfterId, pageSize, missingCursor: 'CALLBACK_REQUEST_NOT_FOUND' });
+    res.json({ data: docs.map((d) => present(d.id, d.data() as CallbackRequestDoc)), hasMore, pageSize });
   }));
 
   router.post('/api/markcallbackdone', requireAdmin, asyncRoute(async (req, res) => {

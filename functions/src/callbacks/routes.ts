@@ -4,6 +4,8 @@ import { normalizeCallbackPhone } from '../../../domain/callback';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { asyncRoute } from '../http/async-route';
+import { enforceRateLimits } from '../http/rate-limit';
+import { callbackChecks } from '../http/rate-limit-rules';
 import { parseBody } from '../http/validate';
 import { COLLECTIONS, type CallbackRequestDoc } from '../model/types';
 import { callbackProblemCode, callbackRequestSchema } from './schema';
@@ -17,9 +19,11 @@ export function callbacksRouter(): Router {
       const body = parseBody(callbackRequestSchema, req.body);
       const code = callbackProblemCode(body);
       if (code) throw new ApiError(400, code);
+      const clientPhone = normalizeCallbackPhone(body.clientPhone);
+      await enforceRateLimits(res, callbackChecks(req, clientPhone));
       const doc: CallbackRequestDoc = {
         clientName: body.clientName.trim(),
-        clientPhone: normalizeCallbackPhone(body.clientPhone),
+        clientPhone,
         done: false,
         createdAt: FieldValue.serverTimestamp(),
       };

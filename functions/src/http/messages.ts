@@ -12,6 +12,8 @@ const messages = {
   METHOD_NOT_ALLOWED: { ua: 'Метод не підтримується.', en: 'Method not allowed.' },
   UNAUTHENTICATED: { ua: 'Увійдіть, будь ласка.', en: 'Please log in.' },
   FORBIDDEN: { ua: 'Недостатньо прав.', en: 'You are not allowed to do this.' },
+  // rate limits of the public writes: details.retryAfterSeconds and Retry-After say how long to wait
+  RATE_LIMITED: { ua: 'Забагато запитів. Спробуйте знову пізніше.', en: 'Too many requests. Please try again later.' },
   // accounts (issue 4)
   INVALID_CREDENTIALS: { ua: 'Невірний email, ім’я користувача або пароль.', en: 'Wrong email, user name or password.' },
   TOO_MANY_ATTEMPTS: {

@@ -1,14 +1,19 @@
 // The lists of cards: a user's own, and the ADMIN's active and inactive ones (newest first).
+import { z } from 'zod';
 import { db } from '../admin';
 import type { Caller } from '../http/auth';
+import { pageCursor, readPage } from '../http/paging';
 import { COLLECTIONS } from '../model/types';
 import { ACTIVE_STATUSES, INACTIVE_STATUSES } from '../../../domain/order-status';
 import { presentCards } from './present';
 
 /** SPEC.md leaves the page size of inactive cards open; 20 fits one screen of the orders manager. */
 export const INACTIVE_PAGE_SIZE = 20;
-/** Active cards are worked through daily; more than this at once would mean something is stuck. */
-const ACTIVE_LIMIT = 500;
+/** A usual day's active cards fit in one page; a flood of orders is paged, never cut off. */
+export const ACTIVE_PAGE_SIZE = 100;
+
+/** Active cards leave the list as the shop works on them, so their pages go by cursor, not offset. */
+export const activePageBody = z.strictObject(pageCursor);
 
 const cards = () => db.collection(COLLECTIONS.shoppingCards);
 
@@ -17,9 +22,15 @@ export async function userShoppingCards(caller: Caller) {
   return presentCards(snap.docs, caller);
 }
 
-export async function activeShoppingCards(caller: Caller) {
-  const snap = await cards().where('status', 'in', [...ACTIVE_STATUSES]).orderBy('createdAt', 'desc').limit(ACTIVE_LIMIT).get();
-  return presentCards(snap.docs, caller);
+export async function activeShoppingCards(caller: Caller, { startAfterId }: z.infer<typeof activePageBody>) {
+  const { docs, hasMore } = await readPage({
+    query: cards().where('status', 'in', [...ACTIVE_STATUSES]).orderBy('createdAt', 'desc'),
+    collection: cards(),
+    startAfterId,
+    pageSize: ACTIVE_PAGE_SIZE,
+    missingCursor: 'SHOPPING_CARD_NOT_FOUND',
+  });
+  return { data: await presentCards(docs, caller), hasMore, pageSize: ACTIVE_PAGE_SIZE };
 }
 
 export async function inactiveShoppingCards(caller: Caller, skipCount: number) {

@@ -3,12 +3,14 @@
 import { Router, type Request } from 'express';
 import { asyncRoute } from '../http/async-route';
 import { optionalCaller, requireAdmin, requireCaller } from '../http/auth';
+import { enforceRateLimits } from '../http/rate-limit';
+import { orderChecks } from '../http/rate-limit-rules';
 import { emptyBody, parseBody } from '../http/validate';
 import { getCardFor } from './access';
 import { changeStatus } from './change-status';
 import { createShoppingCard } from './create-shopping-card';
 import { editShoppingCard } from './edit-shopping-card';
-import { activeShoppingCards, inactiveShoppingCards, userShoppingCards } from './list-shopping-cards';
+import { activePageBody, activeShoppingCards, inactiveShoppingCards, userShoppingCards } from './list-shopping-cards';
 import { presentCards } from './present';
 import { cardRef } from './access';
 import * as schemas from './schemas';
@@ -23,7 +25,9 @@ export function ordersRouter(): Router {
   const router = Router();
 
   router.post('/api/createshoppingcard', optionalCaller, asyncRoute(async (req, res) => {
-    const result = await createShoppingCard(parseBody(schemas.createShoppingCardBody, req.body), req.caller);
+    const body = parseBody(schemas.createShoppingCardBody, req.body);
+    await enforceRateLimits(res, orderChecks(req, body.customer.phone, body.customer.email ?? req.caller?.email));
+    const result = await createShoppingCard(body, req.caller);
     res.status(result.created ? 201 : 200).json({ _id: result._id, shoppingCardId: result.shoppingCardId });
   }));
 
@@ -71,8 +75,8 @@ export function ordersRouter(): Router {
     res.json({ data: await userShoppingCards(req.caller!) });
   }));
 
-  router.post('/api/getallactiveshoppingcards', requireAdmin, emptyBody, asyncRoute(async (req, res) => {
-    res.json({ data: await activeShoppingCards(req.caller!) });
+  router.post('/api/getallactiveshoppingcards', requireAdmin, asyncRoute(async (req, res) => {
+    res.json(await activeShoppingCards(req.caller!, parseBody(activePageBody, req.body)));
   }));
 
   router.post('/api/getallinactiveshoppingcards', requireAdmin, asyncRoute(async (req, res) => {

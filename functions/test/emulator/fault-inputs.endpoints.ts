@@ -98,6 +98,11 @@ const order = (goods: Json, extra: Record<string, Json> = {}): Record<string, Js
   idempotencyKey: `fault-${random()}${random()}`,
   ...extra,
 });
+/** The rate limits count a well-formed attempt before the call does its work, by design. */
+const rateLimitCounts = (before: string) => ({
+  collections: ['rateLimits'],
+  why: `a well-formed attempt counts toward the rate limits before the ${before}; the suite removes the counts it made`,
+});
 const emptyTranslations = (a: Answer) =>
   a.status === 200 && Object.values((a.body.translations ?? { x: 'missing' }) as Record<string, string>).every((t) => t === '');
 
@@ -130,6 +135,7 @@ export const ENDPOINTS: EndpointRow[] = [
     baseAnswer: 'USERNAME_TAKEN',
     refusals: ['USERNAME_TAKEN', 'EMAIL_TAKEN'],
     numbers: ['phone'],
+    counted: rateLimitCounts('account is looked at'),
   },
   {
     method: 'POST',
@@ -151,6 +157,7 @@ export const ENDPOINTS: EndpointRow[] = [
       why: 'the answer is the same whether the email exists or not (docs/api.md), so an unknown address gets it too',
       accepts: (a) => a.status === 200 && (a.body as { isEmailConfirmationSent?: unknown }).isEmailConfirmationSent === true,
     },
+    counted: rateLimitCounts('account is looked up, so that a refusal reveals nothing'),
   },
   {
     method: 'POST',
@@ -163,6 +170,7 @@ export const ENDPOINTS: EndpointRow[] = [
       why: 'the answer is the same whether the email exists or not (docs/api.md), so an unknown address gets it too',
       accepts: (a) => a.status === 200 && a.body.data === 'passwordRecoveryLinkSent',
     },
+    counted: rateLimitCounts('account is looked up, so that a refusal reveals nothing'),
   },
   {
     method: 'POST',
@@ -458,6 +466,8 @@ export const ENDPOINTS: EndpointRow[] = [
     base: () => ({ onlyOpen: true }),
     baseAnswer: 200,
     emptyIsValid: true,
+    refusals: ['CALLBACK_REQUEST_NOT_FOUND'],
+    extra: () => [{ name: 'a page after an unknown request', body: { startAfterId: unknown.cardId }, code: 'CALLBACK_REQUEST_NOT_FOUND' }],
   },
   {
     method: 'POST',
@@ -480,6 +490,7 @@ export const ENDPOINTS: EndpointRow[] = [
     baseAnswer: 'UNKNOWN_GOODS',
     refusals: ['UNKNOWN_GOODS', 'NOT_ENOUGH_STOCK', 'IDEMPOTENCY_KEY_REUSED'],
     numbers: ['goods.0.quantity'],
+    counted: rateLimitCounts('goods and stock are read'),
     ids: ['goods.0.goodId'],
     // A real good, so that only the quantity (or the line list) is at fault.
     extra: ({ goodId }) => [
@@ -566,7 +577,18 @@ export const ENDPOINTS: EndpointRow[] = [
     ids: ['shoppingCardId'],
   },
   { method: 'POST', path: '/api/getusershoppingcards', access: 'caller', input: 'empty' },
-  { method: 'POST', path: '/api/getallactiveshoppingcards', access: 'admin', input: 'empty' },
+  {
+    method: 'POST',
+    path: '/api/getallactiveshoppingcards',
+    access: 'admin',
+    input: 'json',
+    // The page after an unknown card: the cursor must name a card.
+    base: () => ({ startAfterId: unknown.cardId }),
+    baseAnswer: 'SHOPPING_CARD_NOT_FOUND',
+    refusals: ['SHOPPING_CARD_NOT_FOUND'],
+    emptyIsValid: true,
+    ids: ['startAfterId'],
+  },
   {
     method: 'POST',
     path: '/api/getallinactiveshoppingcards',

@@ -170,6 +170,9 @@ export const en: Messages = {
   callbackInvalidPhone: 'The phone number must have 10 to 13 digits.',
   weWillCallYouBack: 'Thank you! We will call you back.',
   errorSorryReoload: 'Sorry, something went wrong. Please reload the page and try again.',
+  rateLimitedMinutes: 'Too many requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  rateLimitedHours: 'Too many requests. Please try again in {hours, plural, one {# hour} other {# hours}}.',
+  rateLimitedLater: 'Too many requests. Please try again later.',
   dialogClose: 'Close',
   // auth (issue 4): login, sign-up, password recovery, confirmations, the account menu and user page
   'auth.loginTitle': 'Log in',

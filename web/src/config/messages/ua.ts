@@ -172,6 +172,11 @@ export const ua = {
   callbackInvalidPhone: 'Номер телефону має містити від 10 до 13 цифр.',
   weWillCallYouBack: 'Дякуємо! Ми вам передзвонимо.',
   errorSorryReoload: 'Вибачте, сталася помилка. Перезавантажте сторінку й спробуйте ще раз.',
+  // A 429 of the API's rate limits, with the wait it names (utils/rate-limit-text.ts).
+  rateLimitedMinutes:
+    'Забагато запитів. Спробуйте знову через {minutes, plural, one {# хвилину} few {# хвилини} many {# хвилин} other {# хвилини}}.',
+  rateLimitedHours: 'Забагато запитів. Спробуйте знову через {hours, plural, one {# годину} few {# години} many {# годин} other {# години}}.',
+  rateLimitedLater: 'Забагато запитів. Спробуйте знову пізніше.',
   dialogClose: 'Закрити',
   // auth (issue 4): login, sign-up, password recovery, confirmations, the account menu and user page
   'auth.loginTitle': 'Вхід',

@@ -3,8 +3,11 @@
 import type { IntlShape } from 'react-intl';
 import type { AccountProblem } from '@domain/account';
 import { ApiError } from '@/lib/api-client';
+import { rateLimitText } from '@/utils/rate-limit-text';
 
 export function authErrorText(error: unknown, intl: IntlShape): string {
+  const limited = rateLimitText(intl, error);
+  if (limited) return limited;
   const known = error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.code.startsWith('HTTP_');
   return known && error.message ? error.message : intl.formatMessage({ id: 'uknownErrorPleaseReloadThePage' });
 }

@@ -7,6 +7,7 @@ import {
   type CallbackProblem,
 } from '@domain/callback';
 import buttonStyles from '@/components/ui/button.module.css';
+import { rateLimitText } from '@/utils/rate-limit-text';
 import { useSendCallbackRequest } from '../api/send-callback-request';
 import styles from './callback-form.module.css';
 
@@ -90,7 +91,7 @@ export function CallbackForm() {
       )}
       {send.isError && (
         <p className={styles.danger} role="alert">
-          <FormattedMessage id="errorSorryReoload" />
+          {rateLimitText(intl, send.error) ?? intl.formatMessage({ id: 'errorSorryReoload' })}
         </p>
       )}
       <button type="submit" className={buttonStyles.primary} disabled={send.isPending}>

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
+import { rateLimitText } from '@/utils/rate-limit-text';
 import { type CreatedShoppingCard, useCreateShoppingCard } from '../api/create-shopping-card';
 import { checkoutProblems, initialCheckoutValues, newIdempotencyKey, type CheckoutValues } from '../utils/checkout-values';
 import { checkoutErrorKey } from '../utils/checkout-error';
@@ -73,7 +74,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced }: CheckoutFormPro
       )}
       {error && (
         <p className={styles.error} role="alert">
-          {error.key ? <FormattedMessage id={error.key} /> : error.message}
+          {error.key ? <FormattedMessage id={error.key} /> : (rateLimitText(intl, create.error) ?? error.message)}
         </p>
       )}
       <button type="submit" className={buttonStyles.primary} disabled={blocked || create.isPending} aria-busy={create.isPending || undefined}>

@@ -68,6 +68,15 @@ describe('CallbackForm', () => {
     await user.click(screen.getByRole('button', { name: 'Call me' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong. Please reload the page and try again.');
   });
+
+  it('says how long to wait when the shop refuses with 429 RATE_LIMITED, and keeps the form', async () => {
+    stubFetch(429, { error: { code: 'RATE_LIMITED', message: 'Забагато запитів. Спробуйте знову пізніше.', details: { retryAfterSeconds: 1500 } } });
+    const { user } = renderWithProviders(<CallbackForm />);
+    await user.type(fields().phone, '0671234567');
+    await user.click(fields().submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Забагато запитів. Спробуйте знову через 25 хвилин.');
+    expect(fields().phone).toHaveValue('0671234567');
+  });
 });
 
 describe('CallbackButton', () => {

@@ -1,0 +1,78 @@
+// The limits of the public writes (docs/api.md, "Rate limits"), and which keys each call counts
+// against. Each is far above what a real shopper does: one person orders a few times a day and
+// asks for a mail or a call a few times, while many shoppers may share a mobile carrier's address.
+import type { Request, RequestHandler } from 'express';
+import { clientAddress } from './client-address';
+import { enforceRateLimits, type RateCheck, type RateRule } from './rate-limit';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const RATE_RULES = {
+  /** Orders from one client address. */
+  orderPerAddress: { name: 'order:address', windows: [{ limit: 20, seconds: 10 * MINUTE }, { limit: 100, seconds: DAY }] },
+  /** Orders naming one phone. */
+  orderPerPhone: { name: 'order:phone', windows: [{ limit: 10, seconds: HOUR }, { limit: 30, seconds: DAY }] },
+  /** Order mails to one email address. */
+  orderMailPerEmail: { name: 'orderMail:email', windows: [{ limit: 10, seconds: HOUR }, { limit: 30, seconds: DAY }] },
+  callbackPerAddress: { name: 'callback:address', windows: [{ limit: 10, seconds: HOUR }, { limit: 50, seconds: DAY }] },
+  callbackPerPhone: { name: 'callback:phone', windows: [{ limit: 3, seconds: HOUR }, { limit: 10, seconds: DAY }] },
+  registrationPerAddress: { name: 'registration:address', windows: [{ limit: 10, seconds: HOUR }, { limit: 50, seconds: DAY }] },
+  /** Confirmation and recovery mails asked for from one client address. */
+  accountMailPerAddress: { name: 'accountMail:address', windows: [{ limit: 20, seconds: HOUR }, { limit: 100, seconds: DAY }] },
+  /** Registration, confirmation and recovery mails to one email address, together. */
+  accountMailPerEmail: { name: 'accountMail:email', windows: [{ limit: 5, seconds: HOUR }, { limit: 12, seconds: DAY }] },
+} as const satisfies Record<string, RateRule>;
+
+/**
+ * The mailbox an address delivers to, so that `Olena+1@…` and `olena+2@…` count as one:
+ * lower case, without a `+tag`, and without Gmail's ignored dots.
+ */
+export function mailboxKey(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const base = local.split('+')[0]!;
+  return `${domain === 'gmail.com' || domain === 'googlemail.com' ? base.replaceAll('.', '') : base}@${domain}`;
+}
+
+export function orderChecks(req: Request, phone: string, email: string | null | undefined): RateCheck[] {
+  return [
+    { rule: RATE_RULES.orderPerAddress, key: clientAddress(req) },
+    { rule: RATE_RULES.orderPerPhone, key: phone },
+    ...(email ? [{ rule: RATE_RULES.orderMailPerEmail, key: mailboxKey(email) }] : []),
+  ];
+}
+
+export function callbackChecks(req: Request, phoneDigits: string): RateCheck[] {
+  return [
+    { rule: RATE_RULES.callbackPerAddress, key: clientAddress(req) },
+    // The last nine digits, the number without its country or trunk prefix: 067… and +38067… are one phone.
+    { rule: RATE_RULES.callbackPerPhone, key: phoneDigits.slice(-9) },
+  ];
+}
+
+/** The body's email when it is one the call could act on; otherwise the call refuses it anyway. */
+function bodyEmail(body: unknown): string | null {
+  const email = (body as { email?: unknown } | null)?.email;
+  if (typeof email !== 'string') return null;
+  const trimmed = email.trim();
+  return trimmed.length > 0 && trimmed.length <= 320 ? trimmed : null;
+}
+
+/**
+ * Middleware of the calls that mail an account link: registration, resend confirmation and
+ * password recovery. Counted before the account is looked up, so a refusal reveals nothing
+ * about whether the address has an account. A body without an email is left to the call's own
+ * validation, which refuses it without writing.
+ */
+export function limitAccountMail(clientRule: RateRule): RequestHandler {
+  return (req, res, next) => {
+    const email = bodyEmail(req.body);
+    if (!email) return next();
+    const checks = [
+      { rule: clientRule, key: clientAddress(req) },
+      { rule: RATE_RULES.accountMailPerEmail, key: mailboxKey(email) },
+    ];
+    enforceRateLimits(res, checks).then(() => next(), next);
+  };
+}
