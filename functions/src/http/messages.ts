@@ -58,6 +58,10 @@ const messages = {
   // images (admin uploads). The SPA appends SPEC's 'Image was not added. Reload the page or call administrator'.
   IMAGE_REQUIRED: { ua: 'Оберіть файл зображення.', en: 'Please choose an image file.' },
   IMAGE_TOO_LARGE: { ua: 'Зображення більше за 10 МБ.', en: 'The image is larger than 10 MB.' },
+  IMAGE_TOO_MANY_PIXELS: {
+    ua: 'Зображення завелике: понад 50 мегапікселів. Зменште його і завантажте знову.',
+    en: 'The image is too big: over 50 megapixels. Make it smaller and upload it again.',
+  },
   IMAGE_TYPE_NOT_ALLOWED: {
     ua: 'Підтримуються лише зображення JPEG, PNG і WebP.',
     en: 'Only JPEG, PNG and WebP images are accepted.',
@@ -120,6 +124,14 @@ const messages = {
     en: 'The catalogue changed during the synchronisation. Preview the file again.',
   },
   FILE_TOO_LARGE: { ua: 'Файл завеликий.', en: 'The file is too large.' },
+  PRICE_LIST_UNPACKED_TOO_LARGE: {
+    ua: 'Файл XLSX після розпакування більший за 20 МБ. Збережіть лише потрібний аркуш. Нічого не змінено.',
+    en: 'The XLSX file unpacks to more than 20 MB. Save only the sheet you need. Nothing was changed.',
+  },
+  PRICE_LIST_TOO_MANY_ROWS: {
+    ua: 'У прайс-листі понад 10 000 рядків. Розділіть його на кілька файлів. Нічого не змінено.',
+    en: 'The price list has over 10 000 rows. Split it into several files. Nothing was changed.',
+  },
   ORIGIN_NOT_ALLOWED: { ua: 'Запити з цього сайту не приймаються.', en: 'Requests from this site are not accepted.' },
 } as const;
 

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_SIZES, imageFileName, imageHeight, type ImageContainer } from '../../../domain/image-sizes';
 import { ApiError } from '../http/api-error';
+import { LIMITED_INPUT, limitedMetadata, pixelLimitRefusal } from './pixel-limit';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -16,12 +17,18 @@ export interface EncodedImage {
   contentType: string;
 }
 
-/** The format the bytes really are (not what the browser claimed), if the shop accepts it. */
+/**
+ * The format the bytes really are (not what the browser claimed), if the shop accepts it. A picture
+ * with too many pixels is refused here, from its header, before anything decodes it.
+ */
 export async function acceptedFormat(bytes: Buffer): Promise<AcceptedFormat> {
-  const format = await sharp(bytes)
-    .metadata()
-    .then((meta) => meta.format)
-    .catch(() => undefined);
+  const format = await limitedMetadata(bytes).then(
+    (meta) => meta.format,
+    (error: unknown) => {
+      if (error instanceof ApiError) throw error;
+      return undefined;
+    },
+  );
   if (format && format in ACCEPTED_FORMATS) return format as AcceptedFormat;
   throw new ApiError(415, 'IMAGE_TYPE_NOT_ALLOWED');
 }
@@ -33,7 +40,7 @@ export async function acceptedFormat(bytes: Buffer): Promise<AcceptedFormat> {
 export async function encodeVariants(bytes: Buffer, container: ImageContainer): Promise<EncodedImage[]> {
   const format = await acceptedFormat(bytes);
   const { width: baseWidth, widths } = IMAGE_SIZES[container];
-  const source = sharp(bytes).rotate();
+  const source = sharp(bytes, LIMITED_INPUT).rotate();
   const resized = (width: number) => source.clone().resize({ width, height: imageHeight(container, width), fit: 'cover', withoutEnlargement: false });
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
   const own = ACCEPTED_FORMATS[format];
@@ -44,5 +51,7 @@ export async function encodeVariants(bytes: Buffer, container: ImageContainer): 
       .map((width) => ({ name: imageFileName(hash, container, width), contentType: 'image/webp', encode: () => resized(width).webp({ quality: 78 }) }))
       .filter((file) => file.name !== ownName),
   ];
-  return Promise.all(files.map(async ({ encode, ...file }) => ({ ...file, bytes: await encode().toBuffer() })));
+  return Promise.all(files.map(async ({ encode, ...file }) => ({ ...file, bytes: await encode().toBuffer() }))).catch((error: unknown) => {
+    throw pixelLimitRefusal(error);
+  });
 }
