@@ -1,5 +1,7 @@
 // Turns price-list rows into checked entries keyed by articul. Columns are found by name
 // (Ukrainian or English, any case); every rejected row keeps its line number and a reason.
+import { rowProblem, type RowCells } from './price-row-checks';
+
 export interface PriceRow {
   line: number; // 1-based line in the file, the header being line 1
   articul: string;
@@ -43,8 +45,6 @@ function columnIndexes(header: string[]): Partial<Record<Column, number>> {
   return found;
 }
 
-const WHOLE = /^\d+$/;
-
 export function parsePriceRows(rows: string[][]): { rows: PriceRow[]; invalid: InvalidRow[] } {
   const [header, ...body] = rows;
   if (!header) throw new PriceListHeaderError('the file is empty');
@@ -57,26 +57,30 @@ export function parsePriceRows(rows: string[][]): { rows: PriceRow[]; invalid: I
   body.forEach((row, index) => linesOf.set(cell(row, 'articul'), [...(linesOf.get(cell(row, 'articul')) ?? []), index + 2]));
   body.forEach((row, index) => {
     const line = index + 2;
-    const articul = cell(row, 'articul');
-    const reject = (reason: string) => invalid.push({ line, articul, reason });
-    const price = cell(row, 'price').replace(/\s/g, '');
-    const quantity = cell(row, 'quantity').replace(/\s/g, '');
-    const discount = cell(row, 'discount').replace('%', '');
-    if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/.test(articul)) return reject('articul is missing or has characters other than latin letters, digits and "-"');
-    const lines = linesOf.get(articul)!;
-    if (lines.length > 1) return reject(`articul appears more than once, on lines ${lines.join(', ')}`);
-    if (!WHOLE.test(price) || Number(price) <= 0) return reject('price must be a whole number of hryvnias above 0');
-    if (!WHOLE.test(quantity)) return reject('quantity must be a whole number, 0 or more');
-    if (discount !== '' && (!WHOLE.test(discount) || Number(discount) > 99)) return reject('discount must be a whole percent from 0 to 99');
+    const cells: RowCells = {
+      articul: cell(row, 'articul'),
+      price: cell(row, 'price').replace(/\s/g, ''),
+      quantity: cell(row, 'quantity').replace(/\s/g, ''),
+      discount: cell(row, 'discount').replace('%', ''),
+      titleUa: cell(row, 'titleUa'),
+      titleEn: cell(row, 'titleEn'),
+      category: cell(row, 'category'),
+    };
+    const lines = linesOf.get(cells.articul)!;
+    const problem = rowProblem(cells) ?? (lines.length > 1 ? `articul appears more than once, on lines ${lines.join(', ')}` : null);
+    if (problem) {
+      invalid.push({ line, articul: cells.articul, reason: problem });
+      return;
+    }
     valid.push({
       line,
-      articul,
-      price: Number(price),
-      quantity: Number(quantity),
-      discount: discount === '' ? null : Number(discount),
-      titleUa: cell(row, 'titleUa') || null,
-      titleEn: cell(row, 'titleEn') || null,
-      category: cell(row, 'category') || null,
+      articul: cells.articul,
+      price: Number(cells.price),
+      quantity: Number(cells.quantity),
+      discount: cells.discount === '' ? null : Number(cells.discount),
+      titleUa: cells.titleUa || null,
+      titleEn: cells.titleEn || null,
+      category: cells.category || null,
     });
   });
   return { rows: valid, invalid };

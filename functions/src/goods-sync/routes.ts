@@ -7,10 +7,10 @@ import { requireAdmin } from '../http/auth';
 import { parseBody } from '../http/validate';
 import { readMultipart } from '../images/multipart';
 import { applySync, previewSync } from './goods-sync';
+import { MAX_PRICE_LIST_BYTES } from './price-list-limits';
 import type { SyncPlan } from './sync-plan';
 
 const FieldsSchema = z.object({ mode: z.enum(['preview', 'apply']) });
-const MAX_PRICE_LIST_BYTES = 5 * 1024 * 1024;
 
 function summary(plan: SyncPlan) {
   const brief = (c: { line: number; articul: string }) => ({ line: c.line, articul: c.articul });

@@ -132,6 +132,10 @@ const messages = {
     ua: 'У прайс-листі понад 10 000 рядків. Розділіть його на кілька файлів. Нічого не змінено.',
     en: 'The price list has over 10 000 rows. Split it into several files. Nothing was changed.',
   },
+  PRICE_LIST_TOO_MANY_COLUMNS: {
+    ua: 'У прайс-листі є значення правіше за 100-й стовпець (CV). Приберіть зайві стовпці. Нічого не змінено.',
+    en: 'The price list has values beyond column 100 (CV). Remove the extra columns. Nothing was changed.',
+  },
   ORIGIN_NOT_ALLOWED: { ua: 'Запити з цього сайту не приймаються.', en: 'Requests from this site are not accepted.' },
 } as const;
 

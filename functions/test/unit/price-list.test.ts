@@ -35,6 +35,29 @@ describe('parsePriceRows', () => {
     expect(invalid[4]!.reason).toBe('articul appears more than once, on lines 7, 8');
   });
 
+  it('holds every row to the good form: title lengths, the catalog name, price and stock ranges', () => {
+    const long = 'П'.repeat(201);
+    const { rows, invalid } = parsePriceRows([
+      ['articul', 'price', 'quantity', 'title', 'title_en', 'category'],
+      ['YA-1', '120', '5', 'П'.repeat(200), 'Yarn', 'wool'],
+      ['YA-2', '120', '5', long, '', ''],
+      ['YA-3', '120', '5', '', long, ''],
+      ['YA-4', '120', '5', 'Пряжа', '', 'wool/../x'],
+      ['YA-5', '1000001', '5', '', '', ''],
+      ['YA-6', '1e3', '5', '', '', ''],
+      ['YA-7', '10', '1000001', '', '', ''],
+    ]);
+    expect(rows.map((r) => r.articul)).toEqual(['YA-1']);
+    expect(invalid.map((r) => [r.articul, r.reason])).toEqual([
+      ['YA-2', 'title must be at most 200 characters'],
+      ['YA-3', 'title_en must be at most 200 characters'],
+      ['YA-4', 'category must be a catalog name: latin letters and digits'],
+      ['YA-5', 'price must be a whole number of hryvnias from 1 to 1000000'],
+      ['YA-6', 'price must be a whole number of hryvnias from 1 to 1000000'],
+      ['YA-7', 'quantity must be a whole number from 0 to 1000000'],
+    ]);
+  });
+
   it('refuses a header without the required columns', () => {
     expect(() => parsePriceRows([['articul', 'price'], ['YA-1', '1']])).toThrow(PriceListHeaderError);
     expect(() => parsePriceRows([])).toThrow(PriceListHeaderError);
