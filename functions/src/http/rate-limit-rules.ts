@@ -17,7 +17,7 @@ export const RATE_RULES = {
   /** Order mails to one email address. */
   orderMailPerEmail: { name: 'orderMail:email', windows: [{ limit: 10, seconds: HOUR }, { limit: 30, seconds: DAY }] },
   callbackPerAddress: { name: 'callback:address', windows: [{ limit: 10, seconds: HOUR }, { limit: 50, seconds: DAY }] },
-  callbackPerPhone: { name: 'callback:phone', windows: [{ limit: 3, seconds: HOUR }, { limit: 10, seconds: DAY }] },
+  callbackPerPhone: { name: 'callback:phone', windows: [{ limit: 5, seconds: HOUR }, { limit: 10, seconds: DAY }] },
   registrationPerAddress: { name: 'registration:address', windows: [{ limit: 10, seconds: HOUR }, { limit: 50, seconds: DAY }] },
   /** Confirmation and recovery mails asked for from one client address. */
   accountMailPerAddress: { name: 'accountMail:address', windows: [{ limit: 20, seconds: HOUR }, { limit: 100, seconds: DAY }] },

@@ -101,7 +101,7 @@ describe('POST /api/sendcallbackrequest', () => {
   const stored = async (digits: string) =>
     (await db.collection(COLLECTIONS.callbackRequests).where('clientPhone', '==', digits).count().get()).data().count;
 
-  it('per phone: the third call of the hour is stored, the fourth is 429, in any spelling of the number', async () => {
+  it('per phone: the last call the hour allows is stored, the next is 429, in any spelling of the number', async () => {
     const phone = freshPhone();
     const stems = stemsFor(RATE_RULES.callbackPerPhone, phone.stored.slice(-9));
     await leaveRoom(stems, HOUR, 1);

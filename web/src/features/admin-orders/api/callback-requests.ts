@@ -1,5 +1,7 @@
-// Callback requests for the ADMIN (docs/api.md, "Callback requests"): the list and marking done.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Callback requests for the ADMIN (docs/api.md, "Callback requests"): the list, a page at a time
+// after the last request shown (a request leaves the open list when done, so a cursor, not an
+// offset), and marking one done.
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { isRecord, readArray, readOptionalString, readString } from '@/utils/document-fields';
 
@@ -9,6 +11,11 @@ export interface CallbackRequest {
   clientPhone: string;
   done: boolean;
   createdAt: string | null;
+}
+
+export interface CallbackPage {
+  requests: CallbackRequest[];
+  hasMore: boolean;
 }
 
 const ROOT = 'callbackRequests';
@@ -24,21 +31,26 @@ function toRequest(value: unknown): CallbackRequest {
   };
 }
 
-export async function getCallbackRequests(onlyOpen: boolean): Promise<CallbackRequest[]> {
-  const answer = await apiRequest<{ data: unknown }>('/api/getcallbackrequests', { onlyOpen });
-  return readArray(answer.data).map(toRequest);
+export async function getCallbackRequests(onlyOpen: boolean, startAfterId: string | null): Promise<CallbackPage> {
+  const answer = await apiRequest<{ data: unknown; hasMore?: unknown }>('/api/getcallbackrequests', {
+    onlyOpen,
+    ...(startAfterId ? { startAfterId } : {}),
+  });
+  return { requests: readArray(answer.data).map(toRequest), hasMore: answer.hasMore === true };
 }
 
 export function getCallbackRequestsQueryOptions(onlyOpen: boolean) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [ROOT, { onlyOpen }],
-    queryFn: () => getCallbackRequests(onlyOpen),
+    queryFn: ({ pageParam }) => getCallbackRequests(onlyOpen, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: CallbackPage) => (last.hasMore ? (last.requests.at(-1)?._id ?? undefined) : undefined),
     staleTime: 30 * 1000,
   });
 }
 
 export function useCallbackRequests(onlyOpen: boolean) {
-  return useQuery(getCallbackRequestsQueryOptions(onlyOpen));
+  return useInfiniteQuery(getCallbackRequestsQueryOptions(onlyOpen));
 }
 
 export function useMarkCallbackDone() {

@@ -1,5 +1,7 @@
-// The ADMIN's lists of shopping cards: every active one, and the inactive ones a page at a time.
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+// The ADMIN's lists of shopping cards, a page at a time: the active ones after the last card
+// shown (cards leave that list as the shop works, so a cursor, not an offset), and the inactive
+// ones by skipCount (SPEC.md's call; finished cards never move).
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
 import { apiRequest } from '@/lib/api-client';
 import { toAdminCard, type AdminCard } from './admin-card';
@@ -7,28 +9,36 @@ import { toAdminCard, type AdminCard } from './admin-card';
 /** Orders change under the shop's hands; a list older than this is refetched on use. */
 const ORDERS_STALE_TIME = 30 * 1000;
 
-export async function getActiveCards(): Promise<AdminCard[]> {
-  const answer = await apiRequest<{ data: unknown[] }>('/api/getallactiveshoppingcards', {});
-  return answer.data.map(toAdminCard);
-}
-
-export interface InactivePage {
+export interface CardsPage<Next> {
   cards: AdminCard[];
   hasMore: boolean;
-  /** skipCount of the page after this one. */
-  next: number;
+  /** What asks for the page after this one. */
+  next: Next;
 }
 
-export async function getInactiveCards(skipCount: number): Promise<InactivePage> {
-  const answer = await apiRequest<{ data: unknown[]; hasMore: boolean }>('/api/getallinactiveshoppingcards', { skipCount });
+interface PageAnswer {
+  data: unknown[];
+  hasMore: boolean;
+}
+
+export async function getActiveCards(startAfterId: string | null): Promise<CardsPage<string | null>> {
+  const answer = await apiRequest<PageAnswer>('/api/getallactiveshoppingcards', startAfterId ? { startAfterId } : {});
+  const cards = answer.data.map(toAdminCard);
+  return { cards, hasMore: answer.hasMore, next: cards.at(-1)?._id ?? null };
+}
+
+export async function getInactiveCards(skipCount: number): Promise<CardsPage<number>> {
+  const answer = await apiRequest<PageAnswer>('/api/getallinactiveshoppingcards', { skipCount });
   const cards = answer.data.map(toAdminCard);
   return { cards, hasMore: answer.hasMore, next: skipCount + cards.length };
 }
 
 export function getActiveCardsQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [SHOPPING_CARDS_QUERY_ROOT, { list: 'active' }],
-    queryFn: getActiveCards,
+    queryFn: ({ pageParam }) => getActiveCards(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: CardsPage<string | null>) => (last.hasMore ? last.next : undefined),
     staleTime: ORDERS_STALE_TIME,
   });
 }
@@ -38,13 +48,13 @@ export function getInactiveCardsQueryOptions() {
     queryKey: [SHOPPING_CARDS_QUERY_ROOT, { list: 'inactive' }],
     queryFn: ({ pageParam }) => getInactiveCards(pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last: InactivePage) => (last.hasMore ? last.next : undefined),
+    getNextPageParam: (last: CardsPage<number>) => (last.hasMore ? last.next : undefined),
     staleTime: ORDERS_STALE_TIME,
   });
 }
 
 export function useActiveCards() {
-  return useQuery(getActiveCardsQueryOptions());
+  return useInfiniteQuery(getActiveCardsQueryOptions());
 }
 
 export function useInactiveCards(enabled: boolean) {

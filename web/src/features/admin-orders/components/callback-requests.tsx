@@ -6,12 +6,13 @@ import { useCallbackRequests, useMarkCallbackDone } from '../api/callback-reques
 import { adminErrorText } from '../utils/error-text';
 import styles from './admin-orders.module.css';
 
-/** Shoppers who asked to be called back, newest first; the ADMIN marks each one done. */
+/** Shoppers who asked to be called back, newest first, a page at a time; the ADMIN marks each one done. */
 export function CallbackRequests() {
   const intl = useIntl();
   const [onlyOpen, setOnlyOpen] = useState(true);
   const requests = useCallbackRequests(onlyOpen);
   const markDone = useMarkCallbackDone();
+  const loaded = requests.data?.pages.flatMap((page) => page.requests);
   return (
     <div className={styles.listPanel}>
       <label className={styles.checkbox}>
@@ -29,14 +30,14 @@ export function CallbackRequests() {
           {adminErrorText(intl, requests.error)}
         </p>
       )}
-      {requests.data?.length === 0 && (
+      {loaded?.length === 0 && (
         <p>
           <FormattedMessage id="adminOrders.noCallbacks" />
         </p>
       )}
-      {requests.data && requests.data.length > 0 && (
+      {loaded && loaded.length > 0 && (
         <ul className={styles.callbacks} aria-label={intl.formatMessage({ id: 'adminOrders.callbacksTab' })}>
-          {requests.data.map((request) => (
+          {loaded.map((request) => (
             <li key={request._id} className={styles.callback}>
               <span>{request.clientName || intl.formatMessage({ id: 'adminOrders.noName' })}</span>
               <a href={`tel:+${request.clientPhone}`}>+{request.clientPhone}</a>
@@ -61,6 +62,11 @@ export function CallbackRequests() {
             </li>
           ))}
         </ul>
+      )}
+      {requests.hasNextPage && (
+        <button type="button" className={buttonStyles.secondary} disabled={requests.isFetchingNextPage} onClick={() => void requests.fetchNextPage()}>
+          <FormattedMessage id="adminOrders.more" />
+        </button>
       )}
     </div>
   );

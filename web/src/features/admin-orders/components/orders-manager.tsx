@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACTIVE_STATUSES, INACTIVE_STATUSES } from '@domain/order-status';
+import type { AdminCard } from '../api/admin-card';
 import { useActiveCards, useInactiveCards } from '../api/get-admin-cards';
 import { CallbackRequests } from './callback-requests';
 import { CardsPanel } from './cards-panel';
@@ -9,7 +10,26 @@ import styles from './admin-orders.module.css';
 const TABS = ['active', 'inactive', 'callbacks'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /ordersmanager for the ADMIN: active orders, past orders page by page, callback requests. */
+/** What the panel needs of a paged list's query: the cards loaded so far and how to load more. */
+interface PagedCards {
+  data?: { pages: { cards: AdminCard[] }[] } | undefined;
+  isPending: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+function pagedPanel(query: PagedCards) {
+  return {
+    cards: query.data?.pages.flatMap((page) => page.cards),
+    isPending: query.isPending,
+    error: query.error,
+    more: { hasMore: query.hasNextPage, loading: query.isFetchingNextPage, load: () => void query.fetchNextPage() },
+  };
+}
+
+/** /ordersmanager for the ADMIN: active and past orders and callback requests, page by page. */
 export function OrdersManager() {
   const intl = useIntl();
   const [tab, setTab] = useState<Tab>('active');
@@ -28,23 +48,10 @@ export function OrdersManager() {
         ))}
       </div>
       {tab === 'active' && (
-        <CardsPanel
-          statuses={ACTIVE_STATUSES}
-          cards={active.data}
-          isPending={active.isPending}
-          error={active.error}
-          emptyMessage={intl.formatMessage({ id: 'adminOrders.noActive' })}
-        />
+        <CardsPanel statuses={ACTIVE_STATUSES} {...pagedPanel(active)} emptyMessage={intl.formatMessage({ id: 'adminOrders.noActive' })} />
       )}
       {tab === 'inactive' && (
-        <CardsPanel
-          statuses={INACTIVE_STATUSES}
-          cards={inactive.data?.pages.flatMap((page) => page.cards)}
-          isPending={inactive.isPending}
-          error={inactive.error}
-          emptyMessage={intl.formatMessage({ id: 'adminOrders.noInactive' })}
-          more={{ hasMore: inactive.hasNextPage, loading: inactive.isFetchingNextPage, load: () => void inactive.fetchNextPage() }}
-        />
+        <CardsPanel statuses={INACTIVE_STATUSES} {...pagedPanel(inactive)} emptyMessage={intl.formatMessage({ id: 'adminOrders.noInactive' })} />
       )}
       {tab === 'callbacks' && <CallbackRequests />}
     </div>
