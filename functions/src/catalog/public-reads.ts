@@ -1,24 +1,28 @@
-// The spec's read calls (SPEC.md section 7) for clients that do not read Firestore directly.
-// The SPA itself reads these collections straight from Firestore under the rules.
-import { db } from '../admin';
+// The public read calls for clients that do not read Firestore directly; the SPA reads these
+// collections straight from Firestore under the rules. Each reads through a CatalogueReader, so
+// the routes can keep the answers (./kept-answer.ts) and translations can keep documents.
+import type { CatalogueReader } from '../../../domain/catalogue-reader';
 import { COLLECTIONS } from '../model/types';
+import { adminCatalogueReader } from '../ssr/admin-catalogue-reader';
 
-export async function fetchCatalogs() {
-  const snap = await db.collection(COLLECTIONS.catalogs).orderBy('order').get();
-  return snap.docs.map((d) => ({ _id: d.id, ...d.data() }));
+export const BY_ORDER = { orderBy: { field: 'order', direction: 'asc' } } as const;
+
+export async function fetchCatalogs(reader: CatalogueReader = adminCatalogueReader) {
+  const docs = await reader.list(COLLECTIONS.catalogs, BY_ORDER);
+  return docs.map((d) => ({ _id: d.id, ...d.data }));
 }
 
-export async function getMainPageImages() {
-  const snap = await db.collection(COLLECTIONS.mainPageImages).orderBy('order').get();
-  return snap.docs.map((d) => ({ _id: d.id, mainImage: d.get('mainImage') as string, mainImageBlured: d.get('mainImageBlured') as string | null }));
+export async function getMainPageImages(reader: CatalogueReader = adminCatalogueReader) {
+  const docs = await reader.list(COLLECTIONS.mainPageImages, BY_ORDER);
+  return docs.map((d) => ({ _id: d.id, mainImage: d.data.mainImage as string, mainImageBlured: (d.data.mainImageBlured ?? null) as string | null }));
 }
 
 /** Every good on sale, grouped by category: the spec's goodsArrays. */
-export async function getGoodsArrays() {
-  const snap = await db.collection(COLLECTIONS.goods).where('archived', '==', false).get();
+export async function getGoodsArrays(reader: CatalogueReader = adminCatalogueReader) {
+  const docs = await reader.list(COLLECTIONS.goods, { where: [{ field: 'archived', value: false }] });
   const arrays: Record<string, Record<string, unknown>[]> = {};
-  for (const doc of snap.docs) {
-    const { createdAt: _created, updatedAt: _updated, ...good } = doc.data();
+  for (const doc of docs) {
+    const { createdAt: _created, updatedAt: _updated, ...good } = doc.data;
     (arrays[good.category as string] ??= []).push({ _id: doc.id, ...good });
   }
   return arrays;

@@ -1,13 +1,15 @@
-// POST /api/gettranslations (SPEC.md sections 3 and 7): content translations by the spec's keys,
-// each answered as a JSON-encoded string, or '' when there is none. The texts themselves live
-// in the documents they translate (docs/data-model.md).
-import { db } from '../admin';
+// POST /api/gettranslations: content translations by the spec's keys, each answered as a
+// JSON-encoded string, or '' when there is none. The texts themselves live in the documents they
+// translate (docs/data-model.md); each document is read once however many keys name it.
+import type { CatalogueReader } from '../../../domain/catalogue-reader';
 import { isDocumentId } from '../http/validate';
 import { COLLECTIONS, type CatalogDoc, type Language, type Localized } from '../model/types';
+import { adminCatalogueReader } from '../ssr/admin-catalogue-reader';
 
-type Lookup = { collection: string; id: string; pick: (data: FirebaseFirestore.DocumentData) => Localized | undefined };
+type DocumentData = Record<string, unknown>;
+type Lookup = { collection: string; id: string; pick: (data: DocumentData) => Localized | undefined };
 
-const title = (data: FirebaseFirestore.DocumentData) => data.title as Localized | undefined;
+const title = (data: DocumentData) => data.title as Localized | undefined;
 
 /** Where a spec key's text lives, or null for a key the shop does not know. */
 export function lookupOf(key: string): Lookup | null {
@@ -22,8 +24,7 @@ export function lookupOf(key: string): Lookup | null {
     const subId = m[1]!;
     // Sub-category ids are `{category}-{segment}`; the catalog is the part before the first dash.
     const catalogId = subId.split('-')[0]!;
-    const pick = (data: FirebaseFirestore.DocumentData) =>
-      (data as CatalogDoc).subCategories?.find((s) => s._id === subId)?.title;
+    const pick = (data: DocumentData) => (data as unknown as CatalogDoc).subCategories?.find((s) => s._id === subId)?.title;
     return { collection: COLLECTIONS.catalogs, id: catalogId, pick };
   }
   // A bare good id asks for the good's short description.
@@ -37,12 +38,11 @@ const lookupOfValid = (key: string): Lookup | null => {
   return lookup && isDocumentId(lookup.id) ? lookup : null;
 };
 
-export async function getTranslations(language: Language, keys: string[]): Promise<Record<string, string>> {
+export async function getTranslations(language: Language, keys: string[], reader: CatalogueReader = adminCatalogueReader): Promise<Record<string, string>> {
   const lookups = keys.map((key) => [key, lookupOfValid(key)] as const);
-  const refs = new Map<string, FirebaseFirestore.DocumentReference>();
-  for (const [, lookup] of lookups) if (lookup) refs.set(`${lookup.collection}/${lookup.id}`, db.collection(lookup.collection).doc(lookup.id));
-  const snaps = refs.size ? await db.getAll(...refs.values()) : [];
-  const docs = new Map(snaps.map((s) => [s.ref.path, s.data()]));
+  const wanted = new Map<string, Lookup>();
+  for (const [, lookup] of lookups) if (lookup) wanted.set(`${lookup.collection}/${lookup.id}`, lookup);
+  const docs = new Map(await Promise.all([...wanted].map(async ([path, { collection, id }]) => [path, (await reader.get(collection, id))?.data] as const)));
   return Object.fromEntries(
     lookups.map(([key, lookup]) => {
       const data = lookup && docs.get(`${lookup.collection}/${lookup.id}`);
