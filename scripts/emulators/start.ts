@@ -1,6 +1,6 @@
 // `npm start`: builds the shop, starts the Auth, Firestore, Functions and Hosting emulators
-// with the data kept from the last run (or a fresh seed), prints where the shop is, and
-// exports the data again on Ctrl-C.
+// with the data kept from the last run, seeds unless that data holds a finished seed, prints
+// where the shop is, and exports the data again on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,11 +49,20 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  if (!hasExport) {
-    console.log('No saved local data: seeding the catalogue...');
-    useEmulatorsInThisProcess();
-    const { seed } = await import('../seed/seed.ts');
-    await seed({ log: console.log });
+  // Every start, not only the first: an export taken while an earlier seed ran holds no catalogue.
+  useEmulatorsInThisProcess();
+  const { ensureSeeded } = await import('../seed/ensure-seeded.ts');
+  const stopped = exited.then(() => {
+    throw new Error('the emulators stopped');
+  });
+  stopped.catch(() => {}); // after a finished seed, the emulators stopping is the normal end
+  try {
+    await Promise.race([ensureSeeded({ hasExport, log: console.log }), stopped]);
+  } catch (error) {
+    console.error(`\nThe seed did not finish (${(error as Error).message}); the next npm start seeds again.`);
+    if (alive) child.kill('SIGINT');
+    await exited;
+    return 1;
   }
   const { printAccounts } = await import('../seed/accounts.ts');
   console.log(`\n  The yarn shop is running at ${SHOP_URL}\n`);

@@ -1,6 +1,6 @@
 // Fills the local emulators with the shop's catalogue, pictures, accounts and search index.
 // Idempotent: fixed ids, fixed dates and seeded randomness, so running it twice leaves
-// exactly the same documents. `npm start` calls seed() on a fresh data folder.
+// exactly the same documents. `npm start` calls it until the local data holds a finished seed.
 import './emulators-only.ts';
 import { db } from '../../functions/src/admin.ts';
 import { COLLECTIONS } from '../../functions/src/model/types.ts';
@@ -10,6 +10,7 @@ import { buildCatalogue } from './catalogue/catalogue.ts';
 import { ensureShoppingCardCounter } from './counters.ts';
 import { catalogueWrites } from './documents.ts';
 import { seedImages } from './seed-images.ts';
+import { recordSeedFinished } from './seed-state.ts';
 import { writeDocuments } from './write-documents.ts';
 
 /** The search index of the seed counts as built at this moment, so re-seeding rewrites it identically. */
@@ -43,6 +44,8 @@ export async function seed(options: { log: (line: string) => void }): Promise<Se
   await writeDocuments(db, writes);
   const counter = await ensureShoppingCardCounter(db);
   const searchIndexEntries = await rebuildSearchIndex(db, { builtAt: SEARCH_INDEX_BUILT_AT });
+  // Last: local data that holds this record holds the whole seed (./seed-state.ts).
+  await recordSeedFinished(db);
 
   const count = (collection: string): number => writes.filter((w) => w.path.startsWith(`${collection}/`)).length;
   const summary: SeedSummary = {
