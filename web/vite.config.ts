@@ -22,6 +22,9 @@ const vendorGroups = [
     includeDependenciesRecursively: false,
   },
   { name: 'firebase', test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]/ },
+  // The account rules with their list of common passwords (about 4 kB gzip) go only with the
+  // account forms, never into the shared chunk below, which every page loads.
+  { name: 'account-rules', test: /[\\/]domain[\\/](account|common-passwords)\.ts$/ },
   // The app's own small shared modules (components, utils, lib, hooks...) used by two or more
   // chunks, as one file rather than about 15 of under 2 kB, each a request before a page renders.
   // Feature modules stay with their pages, so ADMIN code stays out of the storefront's.
