@@ -2,6 +2,11 @@
 // whatever the query string holds they share one kept answer: a stranger sending random query
 // strings past the CDN costs no read and no rebuilding of the body. Callers arriving while it is
 // being built share that build; a failed build is not kept, so the next caller tries again.
+import { config } from '../config';
+
+/** How long an instance keeps a public answer: a minute; nothing on the emulators, where a change shows at once. */
+export const publicKeepMs = (): number => (config.isEmulator ? 0 : 60_000);
+
 export interface KeepOptions {
   ttlMs: number;
   now?: () => number;

@@ -3,14 +3,13 @@
 // read, and no query string, which these calls ignore, makes a new one.
 import { Router } from 'express';
 import { z } from 'zod';
-import { config } from '../config';
 import { asyncRoute } from '../http/async-route';
 import { emptyBody, parseBody } from '../http/validate';
 import { LANGUAGES } from '../model/types';
 import { adminCatalogueReader } from '../ssr/admin-catalogue-reader';
 import { cachedCatalogueReader } from '../ssr/cached-catalogue-reader';
 import { getCategoriesList } from './categories-list';
-import { keptAnswer } from './kept-answer';
+import { keptAnswer, publicKeepMs } from './kept-answer';
 import { fetchCatalogs, getGoodsArrays, getMainPageImages } from './public-reads';
 import { getTranslations } from './translations';
 
@@ -21,17 +20,15 @@ const TranslationsSchema = z.object({
 
 // Browsers may keep an answer for a minute, the CDN for five.
 const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300';
-/** How long an instance keeps each answer and each translated document. */
-export const PUBLIC_ANSWER_MS = 60_000;
 /** Documents the translations keep, least recently used out first: a few MB at most. */
 const TRANSLATION_DOCUMENTS = 5_000;
 
 export interface CatalogRouterOptions {
-  /** On the emulators nothing is kept, so a change shows at the next call (there is no CDN either). */
+  /** How long the instance keeps each answer and each translated document. */
   keepMs?: number;
 }
 
-export function catalogRouter({ keepMs = config.isEmulator ? 0 : PUBLIC_ANSWER_MS }: CatalogRouterOptions = {}): Router {
+export function catalogRouter({ keepMs = publicKeepMs() }: CatalogRouterOptions = {}): Router {
   // The body is kept already serialised: a goods list of thousands is costly to stringify per request.
   const kept = (build: () => Promise<unknown>) => keptAnswer(async () => JSON.stringify(await build()), { ttlMs: keepMs });
   const send = (body: () => Promise<string>, cacheControl?: string) =>

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/admin';
 import { catalogRouter } from '../../src/catalog/routes';
 import { errorHandler } from '../../src/http/error-handler';
+import { sitemapRouter } from '../../src/sitemap/routes';
 import { SHOP_URL } from '../shop-url';
 
 const run = Date.now().toString(36);
@@ -15,7 +16,7 @@ const added = { good: `cache-good-${run}`, category: `cachecat${run}`, slide: `c
 const servers: ReturnType<express.Express['listen']>[] = [];
 
 async function serve(keepMs: number): Promise<string> {
-  const server = express().use(express.json()).use(catalogRouter({ keepMs })).use(errorHandler).listen(0);
+  const server = express().use(express.json()).use(catalogRouter({ keepMs })).use(sitemapRouter({ keepMs })).use(errorHandler).listen(0);
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -95,6 +96,22 @@ describe('public reads kept in the instance', () => {
     } finally {
       await db.collection('goods').doc(`missing-${run}`).delete();
     }
+  });
+});
+
+describe('/sitemap.xml before an ADMIN has built it', () => {
+  it('is built once for a burst of requests, then answered from the instance', async () => {
+    const stored = db.doc('siteMeta/sitemap');
+    await stored.delete();
+    const base = await serve(60_000);
+    const burst = await Promise.all(Array.from({ length: 5 }, () => call(base, `/sitemap.xml${randomQuery()}`)));
+    expect(new Set(burst.map((answer) => answer.text)).size).toBe(1);
+    expect(burst[0]!.text).toMatch(/^<\?xml/);
+    // Built on first use, it was stored; gone again, nothing builds it anew: no request scanned the goods.
+    expect((await stored.get()).exists).toBe(true);
+    await stored.delete();
+    for (let i = 0; i < 5; i++) expect((await call(base, `/sitemap.xml${randomQuery()}`)).text).toBe(burst[0]!.text);
+    expect((await stored.get()).exists).toBe(false);
   });
 });
 
