@@ -125,6 +125,28 @@ describe('the first screen first', () => {
   });
 });
 
+describe('a click before the scripts', () => {
+  it('is held, starts the scripts at once, and is done once the page has hydrated', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    try {
+      // The scripts wait until the button has been clicked, so the click surely comes first.
+      let release = () => {};
+      const clickedFirst = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await clickedFirst;
+        await route.continue();
+      });
+      await page.goto(`${SHOP_URL}/`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+      release();
+      await page.getByRole('dialog', { name: 'Вхід' }).waitFor(WAIT);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('a returning shopper', () => {
   let page: Page;
   beforeAll(async () => {

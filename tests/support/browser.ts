@@ -1,7 +1,7 @@
 // Real headless Chromium from Debian, driven by playwright-core (../shared/DESIGN.md).
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
@@ -23,6 +23,29 @@ export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
 } as const;
 
+// Content-Security-Policy violations seen by any page of any test: tests/support/setup-env.ts
+// fails the test during which one happened, so every journey also checks the shop's policy.
+const cspViolations: string[] = [];
+const watched = new WeakSet<Page>();
+
+function watchPage(page: Page): void {
+  if (watched.has(page)) return;
+  watched.add(page);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
+}
+
+function watchContext(context: BrowserContext): void {
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+}
+
+/** The violations since the last call. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -30,7 +53,20 @@ export async function launchChromium(): Promise<Browser> {
         '`apt-get update && apt-get install -y chromium` (or set CHROMIUM_PATH).',
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    watchContext(context);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    watchPage(page);
+    return page;
+  };
+  return browser;
 }
 
 /** Saves a screenshot named after the test, for a failure to be looked at afterwards. */

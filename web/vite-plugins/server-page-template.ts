@@ -19,7 +19,12 @@ export interface PageScripts {
   messages: Record<string, string>;
 }
 
-/** Waits for the first screen's pictures (at most `capMs`), then preloads the modules and runs the entry. */
+/**
+ * Waits for the first screen's pictures (at most `capMs`), then preloads the modules and runs the
+ * entry. A click on a button before the app runs (<html data-app-ready>, set by src/app/app.tsx)
+ * starts the scripts at once and is clicked again once the app has hydrated: hydration keeps the
+ * server's elements, so the same button then does what it says. Links need no help.
+ */
 export function loaderScript(scripts: PageScripts, capMs = 2500): string {
   const config = JSON.stringify(scripts);
   return `<script>(function (s) {
@@ -41,6 +46,23 @@ export function loaderScript(scripts: PageScripts, capMs = 2500): string {
     entry.src = s.entry;
     document.body.appendChild(entry);
   }
+  var root = document.documentElement;
+  var clicked = null;
+  function holdClick(event) {
+    var button = event.target.closest && event.target.closest('button');
+    if (!button || root.hasAttribute('data-app-ready')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicked = button;
+    start();
+  }
+  document.addEventListener('click', holdClick, true);
+  new MutationObserver(function (changes, observer) {
+    if (!root.hasAttribute('data-app-ready')) return;
+    observer.disconnect();
+    document.removeEventListener('click', holdClick, true);
+    if (clicked && clicked.isConnected) clicked.click();
+  }).observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
   var waiting = Array.prototype.filter.call(document.querySelectorAll('img[fetchpriority="high"]'), function (img) {
     return !img.complete;
   });

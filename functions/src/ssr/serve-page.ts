@@ -6,6 +6,7 @@ import { logger } from 'firebase-functions';
 import type { CatalogueReader } from '../../../domain/catalogue-reader';
 import type { RenderPage } from '../../../domain/page-render';
 import { CACHE_HEADERS, isPersonalPath } from './cache-policy';
+import { contentSecurityPolicy, pageSecurityHeaders } from './content-security-policy';
 import { headTags } from './head-tags';
 import { pageLanguage } from './page-language';
 import { fillTemplate } from './page-template';
@@ -28,14 +29,30 @@ export interface PageServices {
   templates: () => Promise<PageTemplates>;
   reader: CatalogueReader;
   origin: string;
+  /** Emulator origins the SPA may connect to (none in production): see content-security-policy.ts. */
+  emulators?: string[];
 }
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
 
+// A template's policy hashes its inline scripts: computed once per template, not per request.
+const policies = new Map<string, string>();
+function securityHeadersFor(template: string, emulators: string[]): Record<string, string> {
+  const key = `${emulators.join(' ')}\n${template}`;
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(template, { emulators });
+    if (policies.size >= 4) policies.clear(); // rebuilt templates (on the emulators) replace the old
+    policies.set(key, policy);
+  }
+  return pageSecurityHeaders(policy);
+}
+
 export async function servePage(request: PageRequest, services: PageServices): Promise<PageAnswer> {
   const templates = await services.templates();
   const { pathname, searchParams } = new URL(request.url, services.origin);
-  const shell: PageAnswer = { status: 200, headers: { ...HTML, ...CACHE_HEADERS.private }, body: templates.shell };
+  const emulators = services.emulators ?? [];
+  const shell: PageAnswer = { status: 200, headers: { ...HTML, ...securityHeadersFor(templates.shell, emulators), ...CACHE_HEADERS.private }, body: templates.shell };
   if (isPersonalPath(pathname)) return { ...shell, headers: { ...shell.headers, 'X-Robots-Tag': 'noindex' } };
 
   const language = pageLanguage(searchParams, request.cookie);
@@ -48,7 +65,7 @@ export async function servePage(request: PageRequest, services: PageServices): P
       html: page.html,
       boot: { language, origin: services.origin, queries: page.state },
     });
-    return { status: page.status, headers: { ...HTML, ...CACHE_HEADERS.public }, body };
+    return { status: page.status, headers: { ...HTML, ...securityHeadersFor(templates.page, emulators), ...CACHE_HEADERS.public }, body };
   } catch (error) {
     logger.error('page render failed; answering the shell', { url: request.url, error: error instanceof Error ? error.stack : String(error) });
     return shell;

@@ -72,6 +72,8 @@ describe('servePage', () => {
     expect(answer.body).toContain('<html lang="uk">');
     expect(answer.body).toContain('<style>main{}</style>');
     expect(answer.body).toContain('<script>/* loader */</script></body>');
+    expect(answer.headers['Content-Security-Policy']).toMatch(/script-src 'self' 'sha256-[^']+'; /);
+    expect(answer.headers['X-Frame-Options']).toBe('DENY');
   });
 
   it('keeps the page\'s text as it is, `$` patterns included', async () => {
@@ -111,6 +113,7 @@ describe('servePage', () => {
       expect(answer.body).toBe(SHELL);
       expect(answer.headers['Cache-Control']).toBe('private, no-store');
       expect(answer.headers['Cache-Control']).not.toContain('public');
+      expect(answer.headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     },
   );
 
