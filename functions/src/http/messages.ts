@@ -136,6 +136,19 @@ const messages = {
     ua: 'У прайс-листі є значення правіше за 100-й стовпець (CV). Приберіть зайві стовпці. Нічого не змінено.',
     en: 'The price list has values beyond column 100 (CV). Remove the extra columns. Nothing was changed.',
   },
+  // delivery carriers (Nova Poshta, Ukrposhta): details keep the carrier's own codes and texts
+  CARRIER_REJECTED: {
+    ua: 'Служба доставки відхилила запит. Нічого не змінено.',
+    en: 'The delivery service refused the request. Nothing was changed.',
+  },
+  CARRIER_UNAVAILABLE: {
+    ua: 'Служба доставки не відповідає. Нічого не змінено, спробуйте пізніше.',
+    en: 'The delivery service does not answer. Nothing was changed; please try again later.',
+  },
+  CARRIER_BAD_ANSWER: {
+    ua: 'Служба доставки надіслала незрозумілу відповідь. Нічого не змінено.',
+    en: 'The delivery service sent an answer we cannot read. Nothing was changed.',
+  },
   ORIGIN_NOT_ALLOWED: { ua: 'Запити з цього сайту не приймаються.', en: 'Requests from this site are not accepted.' },
 } as const;
 
