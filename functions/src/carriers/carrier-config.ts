@@ -19,6 +19,8 @@ export const STAND_IN_UKRPOSHTA_PATH = '/ukrposhta';
 export interface NovaPoshtaConfig {
   baseUrl: string;
   apiKey: string;
+  /** Overrides the adapter's time limits (tests); unset in production. */
+  timeoutMs?: number;
 }
 
 export interface UkrposhtaConfig {
@@ -26,6 +28,7 @@ export interface UkrposhtaConfig {
   baseUrl: string;
   bearer: string;
   counterpartyToken: string;
+  timeoutMs?: number;
 }
 
 export interface CarrierConfigs {

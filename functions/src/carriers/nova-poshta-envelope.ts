@@ -41,6 +41,7 @@ export async function callNovaPoshta<T>(config: NovaPoshtaConfig, call: NovaPosh
     url: config.baseUrl,
     method: 'POST',
     idempotent: call.idempotent,
+    timeoutMs: config.timeoutMs,
     body: {
       apiKey: config.apiKey,
       modelName: call.modelName,

@@ -32,6 +32,7 @@ export async function callUkrposhta<T>(config: UkrposhtaConfig, call: UkrposhtaC
     headers: { Authorization: `Bearer ${config.bearer}` },
     body: call.body,
     idempotent: call.idempotent,
+    timeoutMs: config.timeoutMs,
   });
   if (answer.status >= 400) {
     const body = errorBody.safeParse(answer.json);

@@ -1,0 +1,95 @@
+// The stand-in's waybills, counterparties and parcel statuses, kept in memory per stand-in.
+import { createHash } from 'node:crypto';
+
+export const SHOP_SENDER = { Ref: '5a3b0f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', Description: 'ФОП Пряжа Тест' };
+export const SHOP_CONTACT = { Ref: '6b4c1a5f-2d3e-4f6a-9b0c-1d2e3f4a5b6c', Description: 'Олена Коваль', Phones: '380501234567' };
+
+export interface StandInDocument {
+  Ref: string;
+  IntDocNumber: string;
+  InfoRegClientBarcodes: string;
+  StatusCode: string;
+  props: Record<string, unknown>;
+}
+
+export interface StandInState {
+  documents: StandInDocument[];
+  /** Off: a save with AfterpaymentOnGoodsCost is refused as the carrier refuses it without a contract. */
+  paymentControlAllowed: boolean;
+  nextNumber: number;
+}
+
+export const newState = (): StandInState => ({ documents: [], paymentControlAllowed: true, nextNumber: 1 });
+
+type Answer = { ok: true; data: unknown[] } | { ok: false; errors: string[]; codes: string[] };
+const fail = (error: string, code: string): Answer => ({ ok: false, errors: [error], codes: [code] });
+const refFrom = (text: string) => {
+  const h = createHash('sha1').update(text).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+const STATUS_TEXT: Record<string, string> = {
+  '1': 'Відправник самостійно створив цю накладну, але ще не надав до відправки',
+  '3': 'Номер не знайдено',
+  '5': 'Відправлення прямує до міста',
+  '7': 'Прибув на відділення',
+  '9': 'Відправлення отримано',
+  '102': 'Відмова одержувача',
+  '106': 'Одержано і створено ЄН зворотньої доставки',
+};
+
+function save(props: Record<string, unknown>, state: StandInState, warehouses: { Ref: string; WarehouseStatus: string; DenyToSelect: string }[]): Answer {
+  const required = ['CitySender', 'Sender', 'SenderAddress', 'ContactSender', 'SendersPhone', 'CityRecipient', 'Recipient', 'RecipientAddress', 'ContactRecipient', 'RecipientsPhone', 'Weight', 'Cost', 'Description', 'ServiceType'];
+  const missing = required.find((field) => !props[field]);
+  if (missing) return fail(`${missing} is empty`, '20000200001');
+  if (!/^380\d{9}$/.test(String(props.RecipientsPhone))) return fail('RecipientsPhone is invalid', '20000200002');
+  const branch = warehouses.find((row) => row.Ref === props.RecipientAddress);
+  if (!branch) return fail('RecipientAddress not found', '20000200003');
+  if (branch.WarehouseStatus !== 'Working' || branch.DenyToSelect === '1') return fail('Відділення одержувача не працює', '20000200004');
+  if (props.AfterpaymentOnGoodsCost && !state.paymentControlAllowed) {
+    return fail('Послуга Контроль оплати недоступна для відправника', '20000204637');
+  }
+  const number = `2045${String(10_000_000_000 + state.nextNumber++).slice(1)}`;
+  const document = { Ref: refFrom(`document ${number}`), IntDocNumber: number, InfoRegClientBarcodes: String(props.InfoRegClientBarcodes ?? ''), StatusCode: '1', props };
+  state.documents.push(document);
+  const cost = 60 + Math.ceil(Number(props.Weight)) * 10;
+  return { ok: true, data: [{ Ref: document.Ref, CostOnSite: cost, EstimatedDeliveryDate: String(props.DateTime ?? ''), IntDocNumber: number, TypeDocument: 'InternetDocument' }] };
+}
+
+export function npDocuments(call: string, props: Record<string, unknown>, state: StandInState, warehouses: Parameters<typeof save>[2]): Answer | null {
+  switch (call) {
+    case 'Counterparty.getCounterparties':
+      return { ok: true, data: props.CounterpartyProperty === 'Sender' ? [{ ...SHOP_SENDER, FirstName: '', LastName: '', CounterpartyType: 'PrivatePerson' }] : [] };
+    case 'Counterparty.getCounterpartyContactPersons':
+      return props.Ref === SHOP_SENDER.Ref ? { ok: true, data: [SHOP_CONTACT] } : fail('Counterparty not found', '20000300001');
+    case 'Counterparty.save': {
+      if (!props.FirstName || !props.LastName) return fail('FirstName or LastName is empty', '20000300002');
+      if (!/^380\d{9}$/.test(String(props.Phone))) return fail('Phone is invalid', '20000300003');
+      // The carrier keeps one private recipient per phone, so the same person gets the same refs.
+      const contact = { Ref: refFrom(`contact ${String(props.Phone)}`), Description: `${String(props.LastName)} ${String(props.FirstName)}`, Phones: props.Phone };
+      return { ok: true, data: [{ Ref: refFrom(`recipient ${String(props.Phone)}`), Description: contact.Description, FirstName: props.FirstName, LastName: props.LastName, ContactPerson: { success: true, data: [contact] } }] };
+    }
+    case 'InternetDocument.save':
+      return save(props, state, warehouses);
+    case 'InternetDocument.delete': {
+      const index = state.documents.findIndex((document) => document.Ref === props.DocumentRefs);
+      if (index < 0) return fail('Document not found', '20000500001');
+      state.documents.splice(index, 1);
+      return { ok: true, data: [{ Ref: String(props.DocumentRefs) }] };
+    }
+    case 'InternetDocument.getDocumentList':
+      return { ok: true, data: state.documents.map(({ Ref, IntDocNumber, InfoRegClientBarcodes }) => ({ Ref, IntDocNumber, InfoRegClientBarcodes })) };
+    case 'TrackingDocument.getStatusDocuments': {
+      const asked = Array.isArray(props.Documents) ? (props.Documents as { DocumentNumber?: unknown }[]) : [];
+      if (asked.length === 0 || asked.length > 100) return fail('Documents must hold 1 to 100 numbers', '20000600001');
+      return {
+        ok: true,
+        data: asked.map((item) => {
+          const code = state.documents.find((document) => document.IntDocNumber === item.DocumentNumber)?.StatusCode ?? '3';
+          return { Number: String(item.DocumentNumber ?? ''), StatusCode: code, Status: STATUS_TEXT[code] ?? 'Статус невідомий', ScheduledDeliveryDate: '', ActualDeliveryDate: '', RecipientDateTime: code === '9' ? '25.11.2026 14:10:00' : '' };
+        }),
+      };
+    }
+    default:
+      return null;
+  }
+}
