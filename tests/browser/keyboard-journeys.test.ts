@@ -268,9 +268,10 @@ describe.each(Object.entries(VIEWPORTS))('keyboard alone at %s width', (viewport
 
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname !== '/', WAIT);
+    // The good's page may still be loading after the address changes: wait for its heading.
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-    await heading.waitFor(WAIT);
-    expect(suggestion.startsWith(((await heading.textContent()) ?? '').trim()), `"${suggestion}" opened its good`).toBe(true);
+    const headingText = async () => ((await heading.textContent({ timeout: 1000 }).catch(() => '')) ?? '').trim();
+    await expect.poll(async () => { const text = await headingText(); return text !== '' && suggestion.startsWith(text); }, { message: `"${suggestion}" opened its good`, ...WAIT }).toBe(true);
   });
 
   it('login panel and callback dialog trap focus and give it back; olena logs in and reaches her page', async () => {
