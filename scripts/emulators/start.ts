@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.ts';
+import { ensureCarrierStandIn, fillNpDirectoryIfEmpty } from './carrier-stand-in.ts';
 import { EMULATORS, prepareEmulatorEnv } from './firebase-env.ts';
 import { DATA_DIR, FIREBASE_BIN, FIREBASE_EXPORT_DIR, PROJECT_ID, REPO_ROOT } from './paths.ts';
 import { FIRESTORE_HELP, ToolchainError } from './toolchain.ts';
@@ -26,11 +27,14 @@ async function main(): Promise<number> {
   const firebaseArgs = ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID, '--export-on-exit', FIREBASE_EXPORT_DIR];
   if (hasExport) firebaseArgs.push('--import', FIREBASE_EXPORT_DIR);
 
+  // In this process: it answers the functions' carrier calls for as long as the emulators run.
+  const standIn = await ensureCarrierStandIn();
   const child = spawn(FIREBASE_BIN, firebaseArgs, { cwd: REPO_ROOT, env, stdio: 'inherit' });
   let alive = true;
   const exited = new Promise<number>((resolve) =>
     child.on('exit', (code, signal) => {
       alive = false;
+      void standIn.stop();
       resolve(code ?? (signal ? 1 : 0));
     }),
   );
@@ -43,7 +47,7 @@ async function main(): Promise<number> {
   } catch (error) {
     console.error(`\nThe shop did not start: ${(error as Error).message}.`);
     console.error(`If the Firestore emulator is missing: ${FIRESTORE_HELP}`);
-    console.error('If a port is taken (5000, 5001, 8080, 9099, 4400, 4500), stop what holds it: `ss -ltnp`.');
+    console.error('If a port is taken (5000, 5001, 8080, 9099, 4400, 4500, 4610), stop what holds it: `ss -ltnp`.');
     if (alive) child.kill('SIGINT');
     await exited;
     return 1;
@@ -58,6 +62,7 @@ async function main(): Promise<number> {
   stopped.catch(() => {}); // after a finished seed, the emulators stopping is the normal end
   try {
     await Promise.race([ensureSeeded({ hasExport, log: console.log }), stopped]);
+    await Promise.race([fillNpDirectoryIfEmpty(console.log), stopped]);
   } catch (error) {
     console.error(`\nThe seed did not finish (${(error as Error).message}); the next npm start seeds again.`);
     if (alive) child.kill('SIGINT');

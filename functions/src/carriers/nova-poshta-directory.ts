@@ -87,20 +87,23 @@ export function toBranch(row: z.infer<typeof npWarehouse>): NpBranch {
   };
 }
 
-/** One page of a city's branches, cargo branches and lockers (all of them, selectable or not). */
-export async function getWarehousesPage(config: NovaPoshtaConfig, cityRef: string, page: number): Promise<Page<NpBranch>> {
+/**
+ * One page of a city's branches, cargo branches and lockers (all of them, selectable or not);
+ * a null city pages through the whole country, which the daily refresh does.
+ */
+export async function getWarehousesPage(config: NovaPoshtaConfig, cityRef: string | null, page: number): Promise<Page<NpBranch>> {
   const { data, totalCount } = await callNovaPoshta(config, {
     modelName: 'Address',
     calledMethod: 'getWarehouses',
-    methodProperties: { CityRef: cityRef, Page: String(page), Limit: String(NP_WAREHOUSES_PAGE_SIZE), Language: 'UA' },
+    methodProperties: { ...(cityRef ? { CityRef: cityRef } : {}), Page: String(page), Limit: String(NP_WAREHOUSES_PAGE_SIZE), Language: 'UA' },
     item: npWarehouse,
     idempotent: true,
   });
   return { items: data.map(toBranch), totalCount: totalCount ?? data.length };
 }
 
-/** Every page of a city's warehouses, for the daily refresh. */
-export async function getAllWarehouses(config: NovaPoshtaConfig, cityRef: string): Promise<NpBranch[]> {
+/** Every page of a city's warehouses (null: every city), for the daily refresh. */
+export async function getAllWarehouses(config: NovaPoshtaConfig, cityRef: string | null): Promise<NpBranch[]> {
   const all: NpBranch[] = [];
   for (let page = 1; ; page += 1) {
     const { items, totalCount } = await getWarehousesPage(config, cityRef, page);

@@ -11,6 +11,7 @@ import { mainImagesRouter } from '../main-images/routes';
 import { sitemapRouter } from '../sitemap/routes';
 import { goodsSyncRouter } from '../goods-sync/routes';
 import { ordersRouter } from '../orders/routes';
+import { npDirectoryRouter } from '../delivery/np-directory-routes';
 import { ApiError } from './api-error';
 import { errorHandler } from './error-handler';
 import { sameOriginCors, securityHeaders } from './security';
@@ -41,6 +42,7 @@ export function createApp(): express.Express {
   app.use(callbacksRouter());
   app.use(adminCallbacksRouter());
   app.use(ordersRouter());
+  app.use(npDirectoryRouter());
 
   app.use((req, _res, next) => next(new ApiError(404, 'NOT_FOUND', { path: req.path })));
   app.use(errorHandler);

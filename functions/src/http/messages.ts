@@ -149,6 +149,15 @@ const messages = {
     ua: 'Служба доставки надіслала незрозумілу відповідь. Нічого не змінено.',
     en: 'The delivery service sent an answer we cannot read. Nothing was changed.',
   },
+  // Nova Poshta's directory at checkout: a ref the shop's copy does not hold, or cannot offer
+  NP_SETTLEMENT_UNKNOWN: {
+    ua: 'Такого населеного пункту немає в довіднику Нової пошти. Оберіть його зі списку.',
+    en: 'This settlement is not in Nova Poshta’s directory. Please choose one from the list.',
+  },
+  NP_BRANCH_UNKNOWN: {
+    ua: 'Це відділення Нової пошти не приймає посилки або не належить обраному місту. Оберіть інше зі списку.',
+    en: 'This Nova Poshta branch does not take parcels or is not in the chosen town. Please choose another from the list.',
+  },
   ORIGIN_NOT_ALLOWED: { ua: 'Запити з цього сайту не приймаються.', en: 'Requests from this site are not accepted.' },
 } as const;
 

@@ -161,7 +161,14 @@ export interface ShoppingCardDoc {
   goodIds: string[];
   userId: string | null; // null for a guest: reachable only by the unguessable document id
   customer: { name: string; phone: string; email: string | null };
-  delivery: { carrier: 'novaposhta' | 'ukrposhta'; city: string; branch: string; trackingNumber: string | null };
+  delivery: {
+    carrier: 'novaposhta' | 'ukrposhta';
+    city: string;
+    branch: string;
+    trackingNumber: string | null;
+    /** Nova Poshta's refs of the chosen settlement, city and branch, checked against the directory's copy. */
+    novaPoshta?: { settlementRef: string; cityRef: string; warehouseRef: string };
+  };
   payment: 'cod';
   comment: string | null;
   idempotencyKey: string;

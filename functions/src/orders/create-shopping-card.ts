@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin';
+import { checkedNovaPoshtaDelivery } from '../delivery/np-checkout';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { queueMailInTransaction } from '../mail/outbox';
@@ -31,8 +32,10 @@ function requestHash(body: CreateShoppingCardBody, caller: Caller | undefined): 
   return createHash('sha256').update(JSON.stringify({ order, uid: caller?.uid ?? null })).digest('hex');
 }
 
-export function createShoppingCard(body: CreateShoppingCardBody, caller: Caller | undefined): Promise<CreatedCard> {
+export async function createShoppingCard(body: CreateShoppingCardBody, caller: Caller | undefined): Promise<CreatedCard> {
   const hash = requestHash(body, caller);
+  // Before the transaction: an unknown ref is refused with nothing written.
+  const delivery = await checkedNovaPoshtaDelivery(body.delivery);
   const goodIds = body.goods.map((g) => g.goodId);
   // Taken once per request, after the checks pass: a retried transaction keeps its number, and a
   // refused order uses none. An order that fails after taking one leaves a gap, nothing else.
@@ -58,7 +61,7 @@ export function createShoppingCard(body: CreateShoppingCardBody, caller: Caller 
       goodIds,
       userId: caller?.uid ?? null,
       customer: { name: body.customer.name, phone: body.customer.phone, email: body.customer.email ?? caller?.email ?? null },
-      delivery: { ...body.delivery, trackingNumber: null },
+      delivery: { ...delivery, trackingNumber: null },
       payment: 'cod',
       comment: body.comment?.trim() || null,
       idempotencyKey: body.idempotencyKey,

@@ -8,6 +8,8 @@ import { isDocumentId } from '../http/validate';
 
 /** Document ids: no slashes, so they can never address another path. */
 const docId = z.string().min(1).max(128).regex(/^[^/]+$/).refine(isDocumentId);
+/** Nova Poshta's refs are UUIDs. */
+const npRef = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const quantity = z.number().int().min(1).max(MAX_QUANTITY_PER_LINE);
 
 const customer = z.object({
@@ -28,7 +30,10 @@ const delivery = z
     carrier: z.enum(CARRIERS),
     city: z.string().refine(isValidCity).transform((s) => s.trim()),
     branch: z.string().max(200),
+    // The carrier's refs, from the directory's type-ahead; free text alone is still taken for now.
+    novaPoshta: z.strictObject({ settlementRef: npRef, cityRef: npRef, warehouseRef: npRef }).optional(),
   })
+  .refine((d) => !d.novaPoshta || d.carrier === 'novaposhta', { path: ['novaPoshta'] })
   .refine((d) => isValidBranch(d.carrier, d.branch), { path: ['branch'] })
   .transform((d) => ({ ...d, branch: d.branch.trim() }));
 

@@ -104,7 +104,14 @@ export async function startCarrierStandIn({ port = 0, host = '127.0.0.1' }: { po
       return send(res, reply.status, reply.body);
     })().catch((error: unknown) => send(res, 500, { message: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  // A taken port rejects here rather than crashing the process that starts it.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const address = server.address() as AddressInfo;
   return {
     url: `http://${host}:${address.port}`,

@@ -480,6 +480,38 @@ export const ENDPOINTS: EndpointRow[] = [
     ids: ['requestId'],
   },
 
+  // ---- Nova Poshta's directory (functions/src/delivery) ----
+  {
+    method: 'POST',
+    path: '/api/searchnpsettlements',
+    access: 'public',
+    input: 'json',
+    base: () => ({ query: 'Немаєтакогомістафолт' }),
+    baseAnswer: 200,
+    tolerated: { why: 'a name the directory lacks is answered with no settlements, never an error', accepts: (a) => a.status === 200 && Array.isArray(a.body.settlements) && a.body.settlements.length === 0 },
+  },
+  {
+    method: 'POST',
+    path: '/api/getnpbranches',
+    access: 'public',
+    input: 'json',
+    base: () => ({ settlementRef: '00000000-0000-4000-8000-00000000fa17', query: '12', weightKg: 2.5 }),
+    baseAnswer: 'NP_SETTLEMENT_UNKNOWN',
+    refusals: ['NP_SETTLEMENT_UNKNOWN'],
+    measures: ['weightKg'],
+  },
+  {
+    method: 'POST',
+    path: '/api/refreshnpdirectory',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ part: 'settlements' }),
+    baseAnswer: 200,
+    emptyIsValid: true,
+    tolerated: { why: 'a well-formed refresh copies the directory again, by design', accepts: (a) => a.status === 200 },
+    counted: { collections: ['npSettlements', 'npBranches'], why: 'a well-formed refresh stamps every copied document with its time' },
+  },
+
   // ---- orders (functions/src/orders) ----
   {
     method: 'POST',

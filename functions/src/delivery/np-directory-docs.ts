@@ -1,0 +1,38 @@
+// The shop's copy of Nova Poshta's directory in Firestore: settlements (refreshed monthly) and
+// every branch, cargo branch and parcel locker (refreshed daily). Only the functions read and
+// write them; checkout reaches them through the API (np-directory-routes.ts).
+import { db } from '../admin';
+import type { NpBranch } from '../carriers/nova-poshta-types';
+
+export const NP_COLLECTIONS = { settlements: 'npSettlements', branches: 'npBranches' } as const;
+
+export interface NpSettlementDoc {
+  name: string;
+  /** Lower-case name, for the prefix search of the type-ahead. */
+  nameLower: string;
+  settlementType: string;
+  area: string;
+  region: string;
+  /** e.g. "Дніпро, Дніпропетровська обл." */
+  display: string;
+  /** Set by the branches refresh: the city ref branches and waybills use, and whether any branch may be chosen. */
+  cityRef?: string | null;
+  offered?: boolean;
+  selectableBranches?: number;
+  refreshedAtMs: number;
+}
+
+export interface NpBranchDoc extends NpBranch {
+  /** Lower-case number, description and address, for the search by number or street. */
+  searchText: string;
+  refreshedAtMs: number;
+}
+
+export const npSettlements = () => db.collection(NP_COLLECTIONS.settlements);
+export const npBranches = () => db.collection(NP_COLLECTIONS.branches);
+
+export const lowerUk = (text: string) => text.toLocaleLowerCase('uk').replace(/[’ʼ`]/g, "'").trim();
+
+export function settlementDisplay(name: string, region: string, area: string): string {
+  return [name, region ? `${region} р-н` : '', area ? `${area} обл.` : ''].filter(Boolean).join(', ');
+}

@@ -1,0 +1,101 @@
+// The checkout's type-ahead, answered from the shop's copy of the directory, never from the
+// carrier. A settlement's branches are kept in the instance for a while, so each keystroke of
+// the branch search filters memory instead of reading the settlement's branches again.
+import { config } from '../config';
+import { ApiError } from '../http/api-error';
+import type { NpWarehouseKind } from '../carriers/nova-poshta-types';
+import { lowerUk, npBranches, npSettlements, type NpBranchDoc, type NpSettlementDoc } from './np-directory-docs';
+
+export const SETTLEMENT_HITS = 20;
+export const BRANCH_HITS = 50;
+/** The directory changes once a day; a minute's copy is fresh enough, and a refresh here clears it. */
+const KEEP_MS = config.isEmulator ? 5_000 : 60_000;
+const KEPT_SETTLEMENTS = 200;
+
+export interface SettlementHit {
+  settlementRef: string;
+  cityRef: string;
+  name: string;
+  settlementType: string;
+  area: string;
+  region: string;
+  display: string;
+}
+
+export interface BranchHit {
+  ref: string;
+  number: string;
+  kind: NpWarehouseKind;
+  description: string;
+  shortAddress: string;
+  maxWeightKg: number | null;
+  schedule: Record<string, string>;
+  /** False when a parcel of the given weight is over the branch's limit. */
+  fitsWeight: boolean;
+}
+
+export async function searchNpSettlements(query: string): Promise<SettlementHit[]> {
+  const prefix = lowerUk(query);
+  const snap = await npSettlements()
+    .where('offered', '==', true)
+    .where('nameLower', '>=', prefix)
+    .where('nameLower', '<', `${prefix}\uf8ff`)
+    .orderBy('nameLower')
+    .limit(SETTLEMENT_HITS)
+    .get();
+  return snap.docs.map((doc) => {
+    const s = doc.data() as NpSettlementDoc;
+    return { settlementRef: doc.id, cityRef: s.cityRef ?? '', name: s.name, settlementType: s.settlementType, area: s.area, region: s.region, display: s.display };
+  });
+}
+
+const kept = new Map<string, { at: number; branches: Promise<NpBranchDoc[]> }>();
+
+/** Forgets the instance's copies, after a refresh. */
+export function forgetKeptBranches(): void {
+  kept.clear();
+}
+
+function selectableBranches(settlementRef: string): Promise<NpBranchDoc[]> {
+  const now = Date.now();
+  const entry = kept.get(settlementRef);
+  if (entry && now - entry.at < KEEP_MS) return entry.branches;
+  const branches = (async () => {
+    const [settlement, snap] = await Promise.all([
+      npSettlements().doc(settlementRef).get(),
+      npBranches().where('settlementRef', '==', settlementRef).where('selectable', '==', true).get(),
+    ]);
+    if (!settlement.exists) throw new ApiError(404, 'NP_SETTLEMENT_UNKNOWN');
+    const byNumber = (a: NpBranchDoc, b: NpBranchDoc) => Number(a.number) - Number(b.number) || a.number.localeCompare(b.number);
+    return snap.docs.map((doc) => doc.data() as NpBranchDoc).sort(byNumber);
+  })();
+  if (kept.size >= KEPT_SETTLEMENTS) kept.delete(kept.keys().next().value!);
+  kept.set(settlementRef, { at: now, branches });
+  branches.catch(() => kept.delete(settlementRef));
+  return branches;
+}
+
+/** Digits search the branch number from its start; anything else searches the name and the street. */
+function matches(branch: NpBranchDoc, query: string): boolean {
+  if (!query) return true;
+  if (/^№?\d+$/.test(query)) return branch.number.startsWith(query.replace('№', ''));
+  return query.split(/\s+/).every((word) => branch.searchText.includes(word));
+}
+
+export async function findNpBranches(settlementRef: string, query: string, weightKg: number | null): Promise<{ branches: BranchHit[]; total: number }> {
+  const wanted = lowerUk(query);
+  const found = (await selectableBranches(settlementRef)).filter((branch) => matches(branch, wanted));
+  return {
+    total: found.length,
+    branches: found.slice(0, BRANCH_HITS).map((b) => ({
+      ref: b.ref,
+      number: b.number,
+      kind: b.kind,
+      description: b.description,
+      shortAddress: b.shortAddress,
+      maxWeightKg: b.maxWeightKg,
+      schedule: b.schedule,
+      fitsWeight: weightKg === null || b.maxWeightKg === null || weightKg <= b.maxWeightKg,
+    })),
+  };
+}

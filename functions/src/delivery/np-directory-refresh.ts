@@ -1,0 +1,74 @@
+// Copies Nova Poshta's directory into Firestore: settlements monthly, branches daily, as the
+// carrier asks integrators to do. Each run stamps what it wrote and then deletes what it did not
+// see, so a closed branch leaves the copy; a run that fails midway leaves the last copy usable.
+import type { NovaPoshtaConfig } from '../carriers/carrier-config';
+import { getAllWarehouses, getSettlementsPage } from '../carriers/nova-poshta-directory';
+import type { NpBranch } from '../carriers/nova-poshta-types';
+import { db } from '../admin';
+import { lowerUk, npBranches, npSettlements, settlementDisplay, type NpBranchDoc, type NpSettlementDoc } from './np-directory-docs';
+
+export interface RefreshCounts {
+  written: number;
+  removed: number;
+}
+
+async function removeOlderThan(collection: FirebaseFirestore.CollectionReference, stamp: number): Promise<number> {
+  const stale = await collection.where('refreshedAtMs', '<', stamp).select().get();
+  const writer = db.bulkWriter();
+  for (const doc of stale.docs) void writer.delete(doc.ref);
+  await writer.close();
+  return stale.size;
+}
+
+export async function refreshNpSettlements(config: NovaPoshtaConfig, now = Date.now()): Promise<RefreshCounts> {
+  const writer = db.bulkWriter();
+  let written = 0;
+  for (let page = 1; ; page += 1) {
+    const { items, totalCount } = await getSettlementsPage(config, page);
+    for (const item of items) {
+      const doc: NpSettlementDoc = {
+        name: item.name,
+        nameLower: lowerUk(item.name),
+        settlementType: item.settlementType,
+        area: item.area,
+        region: item.region,
+        display: settlementDisplay(item.name, item.region, item.area),
+        refreshedAtMs: now,
+      };
+      // merge keeps cityRef and offered, which the branches refresh sets
+      void writer.set(npSettlements().doc(item.settlementRef), doc, { merge: true });
+    }
+    written += items.length;
+    if (items.length === 0 || written >= totalCount) break;
+  }
+  await writer.close();
+  return { written, removed: await removeOlderThan(npSettlements(), now) };
+}
+
+function branchDoc(branch: NpBranch, now: number): NpBranchDoc {
+  return { ...branch, searchText: lowerUk(`№${branch.number} ${branch.description} ${branch.shortAddress}`), refreshedAtMs: now };
+}
+
+/** Every branch in the country, then each settlement's city ref and whether it has a branch to offer. */
+export async function refreshNpBranches(config: NovaPoshtaConfig, now = Date.now()): Promise<RefreshCounts> {
+  const branches = await getAllWarehouses(config, null);
+  const bySettlement = new Map<string, { cityRef: string; selectable: number }>();
+  const writer = db.bulkWriter();
+  for (const branch of branches) {
+    void writer.set(npBranches().doc(branch.ref), branchDoc(branch, now));
+    const entry = bySettlement.get(branch.settlementRef) ?? { cityRef: branch.cityRef, selectable: 0 };
+    if (branch.selectable) entry.selectable += 1;
+    bySettlement.set(branch.settlementRef, entry);
+  }
+  const known = await npSettlements().select('offered', 'selectableBranches', 'cityRef').get();
+  for (const settlement of known.docs) {
+    const entry = bySettlement.get(settlement.id);
+    const next = { cityRef: entry?.cityRef ?? null, offered: (entry?.selectable ?? 0) > 0, selectableBranches: entry?.selectable ?? 0 };
+    const was = settlement.data() as Partial<NpSettlementDoc>;
+    if (was.offered !== next.offered || was.selectableBranches !== next.selectableBranches || was.cityRef !== next.cityRef) {
+      void writer.update(settlement.ref, next);
+    }
+  }
+  await writer.close();
+  return { written: branches.length, removed: await removeOlderThan(npBranches(), now) };
+}
