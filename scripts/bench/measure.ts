@@ -49,8 +49,7 @@ if (wanted('html')) await part('Plain HTML', () => htmlRows(SHOP_URL, pages));
 if (wanted('browser')) await part('Chromium first visits', () => browserRows(SHOP_URL, FIRESTORE_ORIGIN, pages));
 if (wanted('shifts')) await part('Layout shifts', () => shiftRows(SHOP_URL, pages));
 // Lighthouse before the load: the Functions emulator goes on working off the load's last requests
-// (orders retried on the counter's lock) after the 20 s, and Lighthouse multiplies any CPU the
-// page's tasks lose to them by four.
+// after the 20 s, and Lighthouse multiplies any CPU the page's tasks lose to them by four.
 if (wanted('lighthouse')) await part('Lighthouse mobile', () => lighthouseRows(SHOP_URL, pages, LIGHTHOUSE_RUNS));
 if (wanted('load')) await part('Load', () => loadRows(SHOP_URL, LOAD_SECONDS));
 

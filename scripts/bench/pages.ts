@@ -1,10 +1,7 @@
 // The pages the bench visits, chosen from the seeded catalogue (read through firebase-admin) by
-// pages-choice.ts, and the test good the order-placement load buys (huge stock, a category no page lists).
+// pages-choice.ts.
 import '../seed/emulators-only.ts';
-import { randomUUID } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../functions/src/admin.ts';
-import type { GoodDoc } from '../../functions/src/model/types.ts';
 import { paths } from '../../web/src/config/paths.ts';
 import { chooseGood, chooseGoodsList, choiceRows, type GoodFacts } from './pages-choice.ts';
 import type { Row } from './report.ts';
@@ -57,43 +54,5 @@ export async function findPages(): Promise<BenchPages> {
     staticPage: paths.contacts.getHref(),
     others: others.filter((path) => path !== list.path),
     choice: choiceRows(list, good),
-  };
-}
-
-export async function createLoadGood(): Promise<{ id: string; remove: () => Promise<void> }> {
-  const id = `bench-load-${randomUUID()}`;
-  const good: GoodDoc = {
-    title: { ua: 'Пряжа для навантаження', en: 'Load test yarn' },
-    description: { ua: '', en: '' },
-    kind: 'skeinYarn',
-    measurement: 'skein',
-    measurementCount: 1,
-    outerCategory: 'noOuterCategory',
-    category: 'bench-load',
-    subcategory: 'allgoods',
-    mainImage: null,
-    images: [],
-    price: 100,
-    discount: { hasDiscount: false, amount: 0 },
-    popular: false,
-    newGoodState: false,
-    quantity: 1_000_000_000,
-    articul: id,
-    yarn: null,
-    archived: false,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  };
-  await db.collection('goods').doc(id).set(good);
-  return { id, remove: async () => void (await db.collection('goods').doc(id).delete()) };
-}
-
-export function orderBody(goodId: string, idempotencyKey: string) {
-  return {
-    goods: [{ goodId, quantity: 1 }],
-    customer: { name: 'Навантаження Тест', phone: '+380 67 123 45 67' },
-    delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12' },
-    payment: 'cod',
-    idempotencyKey,
   };
 }

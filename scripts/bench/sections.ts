@@ -6,7 +6,9 @@ import { firstVisitShifts } from './layout-shifts.ts';
 import { lighthouseReportRows } from './lighthouse-rows.ts';
 import { lighthouseMedians } from './lighthouse-runs.ts';
 import { freshKey, runLoad } from './load.ts';
-import { createLoadGood, orderBody, type BenchPages } from './pages.ts';
+import { createLoadGood, orderBody } from './load-orders.ts';
+import { orderLoadRows } from './order-load-rows.ts';
+import type { BenchPages } from './pages.ts';
 import { check, type Row } from './report.ts';
 import { renderReportRows } from './render-rows.ts';
 import { timeRenders } from './render-timing.ts';
@@ -67,14 +69,16 @@ export async function loadRows(shopUrl: string, seconds: number): Promise<Row[]>
       list,
       await runLoad(shopUrl, { name: 'POST /api/createshoppingcard', method: 'POST', path: '/api/createshoppingcard', body: () => orderBody(good.id, freshKey()) }, 20, seconds),
     ];
-    return results.map((r) => ({
-      section: `Load (20 clients, ${seconds} s)`,
+    const throughHosting: Row[] = results.map((r) => ({
+      section: `Load through Hosting and the Functions emulator (20 clients, ${seconds} s)`,
       metric: r.name,
       value: `p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, p99 ${ms(r.p99)} ms; ${r.requests} answered, ${r.unanswered} in flight when the ${seconds} s ended, ${r.errors} errors (${r.non2xx} non-2xx)`,
       target: '0 errors',
       verdict: check(r.errors === 0 && r.requests > 0),
       data: { ...r },
     }));
+    await settle();
+    return [...throughHosting, ...(await orderLoadRows(shopUrl, seconds))];
   } finally {
     await good.remove();
   }

@@ -22,6 +22,9 @@ export const TARGETS = {
   homeJsBytes: atMost(150 * 1024, '≤ 150 kB'),
   renderP95Ms: atMost(50, 'p95 ≤ 50 ms'),
   searchP95Ms: below(8, '< 8 ms'),
+  ordersP95Ms: atMost(150, 'p95 ≤ 150 ms'),
+  /** Orders a second with 20 clients, as a multiple of one client's. */
+  ordersSpeedup: atLeast(10, '≥ 10 × one client'),
 } as const satisfies Record<string, Target>;
 
 export type TargetName = keyof typeof TARGETS;

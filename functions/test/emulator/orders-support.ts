@@ -2,11 +2,11 @@
 // other tests never see their stock move), API calls through Hosting, and snapshots to prove
 // that a refused request wrote nothing.
 import { randomUUID } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { db } from '../../src/admin';
 import type { GoodDoc, ShoppingCardDoc } from '../../src/model/types';
 import { bearer, type TestUser } from '../auth-tokens';
+import { ownGoodDoc } from '../good-doc';
 import { SHOP_URL } from '../shop-url';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
@@ -25,30 +25,7 @@ export async function post<T = Record<string, unknown>>(path: string, body: unkn
 
 export async function makeGood(fields: Partial<GoodDoc> = {}): Promise<string> {
   const id = `test-order-${randomUUID()}`;
-  const good: GoodDoc = {
-    title: { ua: `Тестова пряжа ${id.slice(-6)}`, en: `Test yarn ${id.slice(-6)}` },
-    description: { ua: '', en: '' },
-    kind: 'skeinYarn',
-    measurement: 'skein',
-    measurementCount: 1,
-    outerCategory: 'noOuterCategory',
-    category: 'test-orders',
-    subcategory: 'allgoods',
-    mainImage: null,
-    images: [],
-    price: 100,
-    discount: { hasDiscount: false, amount: 0 },
-    popular: false,
-    newGoodState: false,
-    quantity: 10,
-    articul: id,
-    yarn: null,
-    archived: false,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-    ...fields,
-  };
-  await db.collection('goods').doc(id).set(good);
+  await db.collection('goods').doc(id).set(ownGoodDoc(id, 'test-orders', fields));
   return id;
 }
 
