@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ua } from '../../web/src/config/messages/ua.ts';
 import { launchChromium, openPage, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
 import { SHOP_URL } from '../support/emulators.ts';
+import { chooseNovaPoshtaBranch } from '../support/nova-poshta-picker.ts';
 
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT }));
 const WAIT = { timeout: 20_000 };
@@ -101,8 +102,8 @@ describe.each(Object.entries(VIEWPORTS))('checkout while the API is down at %s w
     await form.getByLabel(/^Ім’я та прізвище/).fill(customerName);
     await form.getByLabel(/^Телефон/).fill('067 123 45 67');
     await form.getByRole('radio', { name: 'Нова пошта' }).check();
-    await form.getByLabel(/^Місто/).fill('Полтава');
-    await form.getByLabel(/^Номер відділення або поштомату/).fill('7');
+    // The settlement and branch come from Nova Poshta's directory (the carrier stand-in's copy).
+    await chooseNovaPoshtaBranch(form, { type: 'Київ', choose: 'Київ, Київська обл.' }, { type: '12', choose: /^№12:/ });
 
     const cardsBefore = await cartCount();
     let failed = 0;

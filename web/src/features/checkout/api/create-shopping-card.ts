@@ -5,7 +5,12 @@ import { apiRequest } from '@/lib/api-client';
 export interface CreateShoppingCardInput {
   goods: { goodId: string; quantity: number }[];
   customer: { name: string; phone: string; email?: string };
-  delivery: { carrier: 'novaposhta' | 'ukrposhta'; city: string; branch: string };
+  delivery: {
+    carrier: 'novaposhta' | 'ukrposhta';
+    city: string;
+    branch: string;
+    novaPoshta?: { settlementRef: string; cityRef: string; warehouseRef: string };
+  };
   payment: 'cod';
   comment?: string;
   /** One per checkout attempt: a retried or double-clicked request answers the same card. */

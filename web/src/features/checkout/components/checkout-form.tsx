@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { rateLimitText } from '@/utils/rate-limit-text';
 import { type CreatedShoppingCard, useCreateShoppingCard } from '../api/create-shopping-card';
-import { checkoutProblems, initialCheckoutValues, newIdempotencyKey, type CheckoutValues } from '../utils/checkout-values';
+import { estimatedParcelWeightKg } from '@domain/parcel-weight';
+import { checkoutProblems, deliveryOf, initialCheckoutValues, newIdempotencyKey, type CheckoutValues } from '../utils/checkout-values';
 import { checkoutErrorKey } from '../utils/checkout-error';
 import { DeliveryFields } from './delivery-fields';
 import { TextField } from './text-field';
@@ -36,7 +37,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced }: CheckoutFormPro
       {
         goods,
         customer: { name: values.name.trim(), phone: values.phone.trim(), ...(values.email.trim() ? { email: values.email.trim() } : {}) },
-        delivery: { carrier: values.carrier, city: values.city.trim(), branch: values.branch.trim() },
+        delivery: deliveryOf(values),
         payment: 'cod',
         ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
         idempotencyKey: idempotencyKey.current,
@@ -56,7 +57,12 @@ export function CheckoutForm({ goods, blocked, user, onPlaced }: CheckoutFormPro
         <TextField label="checkout.contactPhone" value={values.phone} onChange={set('phone')} problem={shown.phone} autoComplete="tel" type="tel" required />
         <TextField label="checkout.contactEmail" value={values.email} onChange={set('email')} problem={shown.email} autoComplete="email" type="email" />
       </fieldset>
-      <DeliveryFields values={values} problems={shown} onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))} />
+      <DeliveryFields
+        values={values}
+        problems={shown}
+        weightKg={estimatedParcelWeightKg(goods.map((g) => g.quantity))}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+      />
       <fieldset className={styles.group}>
         <legend>
           <FormattedMessage id="checkout.payment" />

@@ -1,5 +1,6 @@
 // The checkout form's values and their problems, by the rules the functions apply too.
 import { isValidBranch, isValidCity, isValidName, isValidPhone, type Carrier } from '@domain/checkout';
+import type { NpBranchOption, NpSettlementOption } from '../api/np-directory';
 
 export interface CheckoutValues {
   name: string;
@@ -8,6 +9,9 @@ export interface CheckoutValues {
   carrier: Carrier;
   city: string;
   branch: string;
+  /** Nova Poshta: the settlement and branch chosen from the directory (null while typing). */
+  npSettlement: NpSettlementOption | null;
+  npBranch: NpBranchOption | null;
   comment: string;
 }
 
@@ -21,10 +25,13 @@ export function checkoutProblems(values: CheckoutValues): CheckoutProblems {
   if (values.phone.trim() === '') problems.phone = 'enterPhone';
   else if (!isValidPhone(values.phone)) problems.phone = 'checkout.checkoutPhoneInvalid';
   if (values.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) problems.email = 'checkout.checkoutEmailInvalid';
-  if (!isValidCity(values.city)) problems.city = 'checkout.checkoutCityInvalid';
-  if (!isValidBranch(values.carrier, values.branch)) {
-    problems.branch = values.carrier === 'novaposhta' ? 'checkout.checkoutWarehouseInvalid' : 'checkout.checkoutUkrposhtaInvalid';
+  if (values.carrier === 'novaposhta') {
+    if (!values.npSettlement) problems.city = 'checkout.npChooseSettlement';
+    if (!values.npBranch) problems.branch = 'checkout.npChooseBranch';
+    return problems;
   }
+  if (!isValidCity(values.city)) problems.city = 'checkout.checkoutCityInvalid';
+  if (!isValidBranch(values.carrier, values.branch)) problems.branch = 'checkout.checkoutUkrposhtaInvalid';
   return problems;
 }
 
@@ -36,10 +43,26 @@ export function initialCheckoutValues(user: { name: string; email: string; phone
     carrier: 'novaposhta',
     city: '',
     branch: '',
+    npSettlement: null,
+    npBranch: null,
     comment: '',
   };
 }
 
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
+}
+
+/** The delivery the API takes: for Nova Poshta the directory's refs and its own texts. */
+export function deliveryOf(values: CheckoutValues) {
+  const { npSettlement, npBranch } = values;
+  if (values.carrier === 'novaposhta' && npSettlement && npBranch) {
+    return {
+      carrier: values.carrier,
+      city: npSettlement.display,
+      branch: npBranch.description,
+      novaPoshta: { settlementRef: npSettlement.settlementRef, cityRef: npSettlement.cityRef, warehouseRef: npBranch.ref },
+    };
+  }
+  return { carrier: values.carrier, city: values.city.trim(), branch: values.branch.trim() };
 }

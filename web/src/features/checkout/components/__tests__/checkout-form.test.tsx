@@ -8,12 +8,30 @@ afterEach(() => {
 });
 
 const goods = [{ goodId: 'a', quantity: 2 }];
+const KYIV = { settlementRef: 's-kyiv', cityRef: 'c-kyiv', name: 'Київ', settlementType: 'місто', display: 'Київ, Київська обл.' };
+const schedule = { Monday: '08:00-20:00', Saturday: '09:00-18:00', Sunday: '-' };
+const BRANCH_12 = { ref: 'w-12', number: '12', kind: 'branch', description: 'Відділення №12: вул. Січових Стрільців, 5', shortAddress: 'Київ, вул. Січових Стрільців, 5', maxWeightKg: 30, schedule, fitsWeight: true };
+const LOCKER_120 = { ...BRANCH_12, ref: 'w-120', number: '120', kind: 'parcelLocker', shortAddress: 'Київ, вул. Антоновича, 1', maxWeightKg: 0.5, fitsWeight: false };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers the directory's type-ahead as the API does; every other call goes to `orders`. */
+function withDirectory(orders: (url: string, init?: RequestInit) => Promise<Response>) {
+  return vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/api/searchnpsettlements')) return json({ settlements: [KYIV] });
+    if (url.endsWith('/api/getnpbranches')) return json({ branches: [BRANCH_12, LOCKER_120], total: 2 });
+    return orders(url, init);
+  });
+}
 
 async function fillValid(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.type(screen.getByLabelText(/Ім’я та прізвище/), 'Олена Петренко');
   await user.type(screen.getByLabelText(/^Телефон/), '067 123 45 67');
-  await user.type(screen.getByLabelText(/^Місто/), 'Київ');
-  await user.type(screen.getByLabelText(/Номер відділення/), '12');
+  await user.type(screen.getByRole('combobox', { name: /^Місто або село/ }), 'Київ');
+  await user.click(await screen.findByRole('option', { name: 'Київ, Київська обл.' }));
+  await user.type(screen.getByRole('combobox', { name: /Номер відділення/ }), '12');
+  await screen.findByRole('option', { name: /№12:/ });
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(screen.getByRole('combobox', { name: /Номер відділення/ })).toHaveValue('№12: Київ, вул. Січових Стрільців, 5');
 }
 
 describe('checkout form', () => {
@@ -25,7 +43,8 @@ describe('checkout form', () => {
     await user.click(screen.getByRole('button', { name: 'Підтвердити замовлення' }));
     expect(screen.getByText(/Вкажіть ім’я/)).toBeInTheDocument();
     expect(screen.getByText(/Вкажіть український номер/)).toBeInTheDocument();
-    expect(screen.getByText('Вкажіть номер відділення Нової пошти.')).toBeInTheDocument();
+    expect(screen.getByText('Почніть вводити назву й оберіть населений пункт зі списку.')).toBeInTheDocument();
+    expect(screen.getByText('Оберіть відділення або поштомат зі списку.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -36,11 +55,11 @@ describe('checkout form', () => {
   });
 
   it('keeps the same idempotency key across retries and says clearly when the shop is down', async () => {
-    const fetchMock = vi
+    const orders = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(new Response(JSON.stringify({ _id: 'card1', shoppingCardId: 42 }), { status: 201, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+      .mockResolvedValueOnce(json({ _id: 'card1', shoppingCardId: 42 }, 201));
+    vi.stubGlobal('fetch', withDirectory(orders));
     const onPlaced = vi.fn();
     const { user } = renderWithProviders(<CheckoutForm goods={goods} blocked={false} user={null} onPlaced={onPlaced} />);
     await fillValid(user);
@@ -49,9 +68,31 @@ describe('checkout form', () => {
     expect(onPlaced).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Підтвердити замовлення' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ _id: 'card1', shoppingCardId: 42 }));
-    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string));
+    const bodies = orders.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string));
     expect(bodies[0].idempotencyKey).toBe(bodies[1].idempotencyKey);
-    expect(bodies[0]).toMatchObject({ goods, payment: 'cod', customer: { name: 'Олена Петренко', phone: '067 123 45 67' }, delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12' } });
+    expect(bodies[0]).toMatchObject({
+      goods,
+      payment: 'cod',
+      customer: { name: 'Олена Петренко', phone: '067 123 45 67' },
+      delivery: { carrier: 'novaposhta', city: 'Київ, Київська обл.', branch: BRANCH_12.description, novaPoshta: { settlementRef: 's-kyiv', cityRef: 'c-kyiv', warehouseRef: 'w-12' } },
+    });
+  });
+
+  it('offers a settlement’s branches with type, weight limit and hours, and marks a locker too small for the parcel', async () => {
+    vi.stubGlobal('fetch', withDirectory(async () => json({})));
+    const { user } = renderWithProviders(<CheckoutForm goods={goods} blocked={false} user={null} onPlaced={vi.fn()} />);
+    const branch = screen.getByRole('combobox', { name: /Номер відділення/ });
+    expect(branch).toBeDisabled();
+    await user.type(screen.getByRole('combobox', { name: /^Місто або село/ }), 'Ки');
+    await screen.findByRole('option', { name: 'Київ, Київська обл.' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(branch);
+    const locker = await screen.findByRole('option', { name: /№120/ });
+    expect(locker).toHaveAttribute('aria-disabled', 'true');
+    expect(locker).toHaveTextContent('Поштомат · до 0.5 кг · не вмістить посилку (≈0.7 кг) · Пн–Пт 08:00-20:00, Сб 09:00-18:00, Нд вихідний');
+    expect(screen.getByRole('option', { name: /№12:/ })).toHaveTextContent('Відділення · до 30 кг');
+    await user.click(locker);
+    expect(branch).toHaveValue('');
   });
 
   it('is blocked while goods are unavailable, and pre-fills a signed-in user', () => {

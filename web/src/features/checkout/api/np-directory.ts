@@ -1,0 +1,60 @@
+// Nova Poshta's directory as the functions serve it from their copy: the settlement and branch
+// type-ahead of checkout. Queries wait until the shopper pauses, so a word typed is one call.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
+
+export interface NpSettlementOption {
+  settlementRef: string;
+  cityRef: string;
+  name: string;
+  settlementType: string;
+  display: string;
+}
+
+export type NpBranchKind = 'branch' | 'cargoBranch' | 'parcelLocker' | 'parcelShop';
+
+export interface NpBranchOption {
+  ref: string;
+  number: string;
+  kind: NpBranchKind;
+  description: string;
+  shortAddress: string;
+  maxWeightKg: number | null;
+  schedule: Record<string, string>;
+  fitsWeight: boolean;
+}
+
+const TYPING_PAUSE_MS = 250;
+
+function usePaused<T>(value: T): T {
+  const [paused, setPaused] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(value), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return paused;
+}
+
+export function useNpSettlements(text: string, enabled: boolean) {
+  const query = usePaused(text.trim());
+  return useQuery({
+    queryKey: ['npSettlements', query],
+    queryFn: () => apiRequest<{ settlements: NpSettlementOption[] }>('/api/searchnpsettlements', { query }).then((a) => a.settlements),
+    enabled: enabled && query.length >= 2,
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNpBranches(settlementRef: string | null, text: string, weightKg: number, enabled: boolean) {
+  const query = usePaused(text.trim());
+  return useQuery({
+    queryKey: ['npBranches', settlementRef, query, weightKg],
+    queryFn: () =>
+      apiRequest<{ branches: NpBranchOption[]; total: number }>('/api/getnpbranches', { settlementRef, query, weightKg }).then((a) => a.branches),
+    enabled: enabled && settlementRef !== null,
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,129 @@
+// A type-ahead after the WAI-ARIA combobox pattern (list autocomplete): the input keeps focus,
+// arrows move through the options (aria-activedescendant), Enter chooses, Escape closes, and a
+// polite status line says whether it is searching, found nothing, failed or how many it found.
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styles from './combobox.module.css';
+import fieldStyles from './checkout-form.module.css';
+
+export interface ComboboxOption {
+  id: string;
+  /** What the option says; also the input's text once chosen. */
+  label: string;
+  detail?: ReactNode;
+  /** Shown but not choosable (a locker too small for the parcel). */
+  disabled?: boolean;
+}
+
+interface ComboboxProps {
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+  options: ComboboxOption[];
+  onChoose: (id: string) => void;
+  state: 'idle' | 'loading' | 'error' | 'ready';
+  emptyKey: string;
+  problem?: string | undefined;
+  hint?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+export function Combobox({ label, text, onText, options, onChoose, state, emptyKey, problem, hint, disabled, required }: ComboboxProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const expanded = open && state === 'ready' && options.length > 0;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const choose = (i: number) => {
+    const option = options[i];
+    if (!option || option.disabled) return;
+    onChoose(option.id);
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (options.length === 0 ? -1 : (i + step + options.length) % options.length));
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+  const described = [problem ? `${id}-problem` : '', hint ? `${id}-hint` : '', `${id}-status`].filter(Boolean).join(' ');
+
+  return (
+    <div className={`${fieldStyles.field} ${styles.box}`}>
+      <label htmlFor={id}>
+        <FormattedMessage id={label} />
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {hint && (
+        <span id={`${id}-hint`} className={styles.hint}>
+          <FormattedMessage id={hint} />
+        </span>
+      )}
+      <input
+        id={id}
+        className={fieldStyles.input}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={described}
+        autoComplete="off"
+        value={text}
+        disabled={disabled}
+        required={required}
+        onChange={(e) => {
+          onText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={`${id}-list`} role="listbox" aria-label={text} className={styles.list} hidden={!expanded}>
+        {options.map((option, i) => (
+          <li
+            key={option.id}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            aria-disabled={option.disabled || undefined}
+            className={styles.option}
+            // mousedown, not click: the input's blur would close the list first
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(i);
+            }}
+          >
+            <span className={styles.label}>{option.label}</span>
+            {option.detail && <span className={styles.detail}>{option.detail}</span>}
+          </li>
+        ))}
+      </ul>
+      <span id={`${id}-status`} className={styles.status} role="status">
+        {open && state === 'loading' && <FormattedMessage id="checkout.npLoading" />}
+        {open && state === 'error' && <FormattedMessage id="checkout.npLookupFailed" />}
+        {open && state === 'ready' && options.length === 0 && <FormattedMessage id={emptyKey} />}
+        {open && state === 'ready' && options.length > 0 && <FormattedMessage id="checkout.npResults" values={{ count: options.length }} />}
+      </span>
+      {problem && (
+        <span id={`${id}-problem`} className={fieldStyles.problem}>
+          <FormattedMessage id={problem} />
+        </span>
+      )}
+    </div>
+  );
+}
