@@ -9,12 +9,13 @@ import { findPages } from './pages.ts';
 import { writeReport, type Row } from './report.ts';
 import { htmlRows } from './html-check.ts';
 import { browserRows, lighthouseRows, loadRows, renderRows, searchRows, shiftRows } from './sections.ts';
+import { npBranchesRows } from './np-branches-timing.ts';
 
 const SHOP_URL = process.env.SHOP_URL ?? 'http://127.0.0.1:5000';
 const FIRESTORE_ORIGIN = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-// BENCH_ONLY=lighthouse,browser (search, render, html, browser, shifts, load, lighthouse) measures only those parts, for
+// BENCH_ONLY=lighthouse,browser (search, render, html, browser, shifts, branches, load, lighthouse) measures only those parts, for
 // working on one number; such a run writes bench-partial.* so the full table stays the README's.
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const wanted = (key: string): boolean => ONLY.length === 0 || ONLY.includes(key);
@@ -48,6 +49,7 @@ if (wanted('render')) await part('Server render', () => renderRows(SHOP_URL, pag
 if (wanted('html')) await part('Plain HTML', () => htmlRows(SHOP_URL, pages));
 if (wanted('browser')) await part('Chromium first visits', () => browserRows(SHOP_URL, FIRESTORE_ORIGIN, pages));
 if (wanted('shifts')) await part('Layout shifts', () => shiftRows(SHOP_URL, pages));
+if (wanted('branches')) await part('Nova Poshta branches', () => npBranchesRows(SHOP_URL));
 // Lighthouse before the load: the Functions emulator goes on working off the load's last requests
 // after the 20 s, and Lighthouse multiplies any CPU the page's tasks lose to them by four.
 if (wanted('lighthouse')) await part('Lighthouse mobile', () => lighthouseRows(SHOP_URL, pages, LIGHTHOUSE_RUNS));

@@ -25,6 +25,8 @@ export const TARGETS = {
   ordersP95Ms: atMost(150, 'p95 ≤ 150 ms'),
   /** Orders a second with 20 clients, as a multiple of one client's. */
   ordersSpeedup: atLeast(10, '≥ 10 × one client'),
+  /** A city's Nova Poshta branches for checkout, from the directory's copy. */
+  npBranchesP95Ms: atMost(50, 'p95 ≤ 50 ms'),
 } as const satisfies Record<string, Target>;
 
 export type TargetName = keyof typeof TARGETS;
