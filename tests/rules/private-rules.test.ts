@@ -14,6 +14,9 @@ const FUNCTIONS_ONLY = [
   'loginAttempts',
   'rateLimits',
   'siteMeta',
+  // Nova Poshta's directory: checkout reads it through the API (docs/data-model.md)
+  'npSettlements',
+  'npBranches',
   'unknownCollection',
 ];
 
