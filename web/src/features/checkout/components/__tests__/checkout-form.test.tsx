@@ -95,6 +95,19 @@ describe('checkout form', () => {
     expect(branch).toHaveValue('');
   });
 
+  it('says when no settlement matches, and when the directory cannot be reached', async () => {
+    let answer = () => json({ settlements: [] });
+    vi.stubGlobal('fetch', vi.fn(async () => answer()));
+    const { user } = renderWithProviders(<CheckoutForm goods={goods} blocked={false} user={null} onPlaced={vi.fn()} />);
+    const town = screen.getByRole('combobox', { name: /^Місто або село/ });
+    await user.type(town, 'Жм');
+    expect(await screen.findByText('Нічого не знайдено. Перевірте назву.')).toBeInTheDocument();
+    expect(town).toHaveAttribute('aria-expanded', 'false');
+    answer = () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+    await user.type(town, 'е');
+    expect(await screen.findByText('Не вдалося завантажити довідник Нової пошти. Спробуйте ще раз.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
   it('is blocked while goods are unavailable, and pre-fills a signed-in user', () => {
     renderWithProviders(<CheckoutForm goods={goods} blocked user={{ name: 'olena', email: 'o@x.ua', phone: '380671234567' }} onPlaced={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Підтвердити замовлення' })).toBeDisabled();
