@@ -20,8 +20,8 @@ export interface PageScripts {
 }
 
 /**
- * Waits for the first screen's pictures (at most `capMs`), then preloads the modules and runs the
- * entry. A click on a button before the app runs (<html data-app-ready>, set by src/app/app.tsx)
+ * Waits until the first screen's pictures are painted (at most `capMs`), then preloads the
+ * modules and runs the entry. A click on a button before the app runs (<html data-app-ready>, set by src/app/app.tsx)
  * starts the scripts at once and is clicked again once the app has hydrated: hydration keeps the
  * server's elements, so the same button then does what it says. Links need no help.
  */
@@ -63,16 +63,30 @@ export function loaderScript(scripts: PageScripts, capMs = 2500): string {
     document.removeEventListener('click', holdClick, true);
     if (clicked && clicked.isConnected) clicked.click();
   }).observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
-  var waiting = Array.prototype.filter.call(document.querySelectorAll('img[fetchpriority="high"]'), function (img) {
-    return !img.complete;
-  });
-  var left = waiting.length;
+  // Painted, not only loaded: decoded, then two frames (the second rAF runs once the frame that
+  // first showed the picture has been drawn). A script that starts before the paint holds it up.
+  function whenPainted(img, done) {
+    var decoded = img.decode ? img.decode() : Promise.resolve();
+    decoded.catch(function () {}).then(function () {
+      requestAnimationFrame(function () {
+        requestAnimationFrame(done);
+      });
+    });
+  }
+  var pictures = document.querySelectorAll('img[fetchpriority="high"]');
+  var left = pictures.length;
   if (left === 0) return start();
-  waiting.forEach(function (img) {
+  Array.prototype.forEach.call(pictures, function (img) {
+    var counted = false;
     function done() {
+      if (counted) return;
+      counted = true;
       if (--left === 0) start();
     }
-    img.addEventListener('load', done);
+    if (img.complete) return img.naturalWidth > 0 ? whenPainted(img, done) : done();
+    img.addEventListener('load', function () {
+      whenPainted(img, done);
+    });
     img.addEventListener('error', done);
   });
   setTimeout(start, ${capMs});
