@@ -4,7 +4,6 @@ import { encodeBody } from './compress';
 import { adminCatalogueReader } from './admin-catalogue-reader';
 import { READ_CACHE_ENTRIES, READ_CACHE_MS } from './cache-policy';
 import { cachedCatalogueReader } from './cached-catalogue-reader';
-import { emulatorOrigins } from './content-security-policy';
 import { loadRenderer, loadTemplates } from './renderer';
 import { servePage } from './serve-page';
 
@@ -19,7 +18,7 @@ export async function pagesHandler(req: Request, res: Response): Promise<void> {
   }
   const answer = await servePage(
     { url: req.originalUrl || req.url, cookie: req.headers.cookie },
-    { render: loadRenderer, templates: loadTemplates, reader, origin: config.shopOrigin, emulators: config.isEmulator ? emulatorOrigins() : [] },
+    { render: loadRenderer, templates: loadTemplates, reader, origin: config.shopOrigin },
   );
   const { body, encoding } = encodeBody(answer.body, req.headers['accept-encoding']);
   res.status(answer.status).set({ ...answer.headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) });

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderPage } from '../../../domain/page-render';
 import { config } from '../config';
+import { emulatorOrigins } from './content-security-policy';
+import { pageTemplate, type PageTemplates } from './serve-page';
 
 /** functions/lib/index.js → functions/ssr/ (deployed with the functions). */
 export const SSR_DIR = process.env.SSR_DIR ?? join(__dirname, '..', 'ssr');
@@ -38,16 +40,11 @@ export const loadRenderer = fromFile(RENDERER_FILE, async (version) => {
   return module.renderPage as RenderPage;
 });
 
-/** The plain shell (personal pages, failed renders) and the template of rendered pages. */
-export interface PageTemplates {
-  shell: string;
-  page: string;
-}
-
 const readTemplate = (name: string) => readFile(join(SSR_DIR, name), 'utf8');
 
 // page.html is written after shell.html by the same build step, so its time tells both apart.
 export const loadTemplates = fromFile(join(SSR_DIR, 'page.html'), async (): Promise<PageTemplates> => {
   const [shell, page] = await Promise.all([readTemplate('shell.html'), readTemplate('page.html')]);
-  return { shell, page };
+  const emulators = config.isEmulator ? emulatorOrigins() : [];
+  return { shell: pageTemplate(shell, emulators), page: pageTemplate(page, emulators) };
 });

@@ -10,7 +10,6 @@ import { contentSecurityPolicy, pageSecurityHeaders } from './content-security-p
 import { headTags } from './head-tags';
 import { pageLanguage } from './page-language';
 import { fillTemplate } from './page-template';
-import type { PageTemplates } from './renderer';
 
 export interface PageRequest {
   /** Path and query as requested, e.g. `/goods/discountgoods?lang=en`. */
@@ -24,48 +23,52 @@ export interface PageAnswer {
   body: string;
 }
 
+/** A page template with the security headers of every page made from it. */
+export interface PageTemplate {
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** The plain shell (personal pages, failed renders) and the template of rendered pages. */
+export interface PageTemplates {
+  shell: PageTemplate;
+  page: PageTemplate;
+}
+
+/**
+ * A template and its headers, made once per template (not per request): the policy hashes the
+ * template's own inline scripts. `emulators` are the local origins the SPA may connect to.
+ */
+export function pageTemplate(html: string, emulators: string[] = []): PageTemplate {
+  return { html, headers: pageSecurityHeaders(contentSecurityPolicy(html, { emulators })) };
+}
+
 export interface PageServices {
   render: () => Promise<RenderPage>;
   templates: () => Promise<PageTemplates>;
   reader: CatalogueReader;
   origin: string;
-  /** Emulator origins the SPA may connect to (none in production): see content-security-policy.ts. */
-  emulators?: string[];
 }
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
 
-// A template's policy hashes its inline scripts: computed once per template, not per request.
-const policies = new Map<string, string>();
-function securityHeadersFor(template: string, emulators: string[]): Record<string, string> {
-  const key = `${emulators.join(' ')}\n${template}`;
-  let policy = policies.get(key);
-  if (policy === undefined) {
-    policy = contentSecurityPolicy(template, { emulators });
-    if (policies.size >= 4) policies.clear(); // rebuilt templates (on the emulators) replace the old
-    policies.set(key, policy);
-  }
-  return pageSecurityHeaders(policy);
-}
-
 export async function servePage(request: PageRequest, services: PageServices): Promise<PageAnswer> {
   const templates = await services.templates();
   const { pathname, searchParams } = new URL(request.url, services.origin);
-  const emulators = services.emulators ?? [];
-  const shell: PageAnswer = { status: 200, headers: { ...HTML, ...securityHeadersFor(templates.shell, emulators), ...CACHE_HEADERS.private }, body: templates.shell };
+  const shell: PageAnswer = { status: 200, headers: { ...HTML, ...templates.shell.headers, ...CACHE_HEADERS.private }, body: templates.shell.html };
   if (isPersonalPath(pathname)) return { ...shell, headers: { ...shell.headers, 'X-Robots-Tag': 'noindex' } };
 
   const language = pageLanguage(searchParams, request.cookie);
   try {
     const render = await services.render();
     const page = await render({ url: request.url, language, origin: services.origin, reader: services.reader });
-    const body = fillTemplate(templates.page, {
+    const body = fillTemplate(templates.page.html, {
       lang: language === 'en' ? 'en' : 'uk',
       headTags: headTags({ head: page.head, origin: services.origin, pathname, language, status: page.status, siteName: page.siteName }),
       html: page.html,
       boot: { language, origin: services.origin, queries: page.state },
     });
-    return { status: page.status, headers: { ...HTML, ...securityHeadersFor(templates.page, emulators), ...CACHE_HEADERS.public }, body };
+    return { status: page.status, headers: { ...HTML, ...templates.page.headers, ...CACHE_HEADERS.public }, body };
   } catch (error) {
     logger.error('page render failed; answering the shell', { url: request.url, error: error instanceof Error ? error.stack : String(error) });
     return shell;

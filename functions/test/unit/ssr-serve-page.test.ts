@@ -7,7 +7,7 @@ import type { RenderInput, RenderPage, RenderedPage } from '../../../domain/page
 import { isPersonalPath } from '../../src/ssr/cache-policy';
 import { headTags } from '../../src/ssr/head-tags';
 import { pageLanguage } from '../../src/ssr/page-language';
-import { servePage, type PageServices } from '../../src/ssr/serve-page';
+import { pageTemplate, servePage, type PageServices } from '../../src/ssr/serve-page';
 
 vi.mock('firebase-functions', () => ({ logger: { error: vi.fn() } }));
 
@@ -53,7 +53,7 @@ function services(render: RenderPage): PageServices & { calls: RenderInput[] } {
       calls.push(input);
       return render(input);
     },
-    templates: async () => ({ shell: SHELL, page: PAGE }),
+    templates: async () => ({ shell: pageTemplate(SHELL), page: pageTemplate(PAGE) }),
     reader,
     origin: ORIGIN,
   };
