@@ -4,6 +4,7 @@
 
 // Languages, and texts in every language (kept inside the document they translate: one read, not two).
 import type { Localized } from '../../../domain/language';
+import type { CardParcelStatus, CardWaybill } from '../../../domain/shipping';
 
 export { LANGUAGES, type Language, type Localized } from '../../../domain/language';
 
@@ -33,6 +34,8 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Built artefacts such as the site map (siteMeta/sitemap). Functions only. */
   siteMeta: 'siteMeta',
+  /** The shop's settings edited by the ADMIN: settings/shipping (domain/shipping.ts). Functions only. */
+  settings: 'settings',
 } as const;
 
 export interface OuterCategoryDoc {
@@ -168,6 +171,12 @@ export interface ShoppingCardDoc {
     trackingNumber: string | null;
     /** Nova Poshta's refs of the chosen settlement, city and branch, checked against the directory's copy. */
     novaPoshta?: { settlementRef: string; cityRef: string; warehouseRef: string };
+    /** The Ukrposhta office chosen from the classifier's copy (absent for address delivery or free text). */
+    ukrposhta?: { postOfficeId: string; postcode: string };
+    /** Set with the move to SENT (domain/shipping.ts). */
+    waybill?: CardWaybill;
+    /** The latest parcel status the tracking run saw. */
+    parcel?: CardParcelStatus;
   };
   payment: 'cod';
   comment: string | null;
