@@ -12,7 +12,8 @@ export const INACTIVE_STATUSES: readonly OrderStatus[] = ['COMPLETED', 'CANCELLE
 /** Statuses whose quantities are already out of stock (taken when the card was RESERVED). */
 export const STOCK_HELD_STATUSES: readonly OrderStatus[] = ['RESERVED', 'CONFIRMED', 'SENT', 'COMPLETED'];
 
-export type Actor = 'ADMIN' | 'OWNER';
+/** CARRIER is the tracking run acting on what the carrier reports; it is never a caller of the API. */
+export type Actor = 'ADMIN' | 'OWNER' | 'CARRIER';
 export type StockEffect = 'take' | 'return' | 'none';
 
 interface Transition {
@@ -26,6 +27,8 @@ interface Transition {
  * withdraw an order nobody has acted on yet (UNCONFIRMED); once the shop has reserved the goods,
  * cancelling is the shop's call (it may already be packed or on its way). COMPLETED and
  * CANCELLED are final: a returned parcel is recorded by cancelling SENT, which returns its stock.
+ * The carrier only completes a parcel it reports received; a refusal is flagged for the ADMIN,
+ * whose call the cancelling stays.
  */
 const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
   UNCONFIRMED: [
@@ -41,7 +44,7 @@ const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
     { to: 'CANCELLED', by: ['ADMIN'] },
   ],
   SENT: [
-    { to: 'COMPLETED', by: ['ADMIN'] },
+    { to: 'COMPLETED', by: ['ADMIN', 'CARRIER'] },
     { to: 'CANCELLED', by: ['ADMIN'] },
   ],
   COMPLETED: [],

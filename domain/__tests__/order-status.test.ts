@@ -27,9 +27,16 @@ describe('status transitions', () => {
     for (const from of ORDER_STATUSES.filter((s) => s !== 'UNCONFIRMED')) expect(nextStatuses(from, 'OWNER')).toEqual([]);
   });
 
+  it('the carrier may only complete a SENT card', () => {
+    expect(nextStatuses('SENT', 'CARRIER')).toEqual(['COMPLETED']);
+    expect(canTransition('SENT', 'CANCELLED', 'CARRIER')).toBe(false);
+    for (const from of ORDER_STATUSES.filter((s) => s !== 'SENT')) expect(nextStatuses(from, 'CARRIER'), from).toEqual([]);
+  });
+
   it('COMPLETED and CANCELLED are final', () => {
     expect(nextStatuses('COMPLETED', 'ADMIN')).toEqual([]);
     expect(nextStatuses('CANCELLED', 'ADMIN')).toEqual([]);
+    expect(nextStatuses('COMPLETED', 'CARRIER')).toEqual([]);
   });
 
   it('RESERVED takes stock, cancelling a card that holds it returns it', () => {
