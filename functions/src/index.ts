@@ -1,6 +1,7 @@
 // Entry points only. Everything else lives beside this file, one module per resource.
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { passwordPepper } from './auth/password-seal';
 import { carrierSecrets } from './carriers/carrier-config';
 import { config } from './config';
 import { createApp } from './http/app';
@@ -10,8 +11,9 @@ setGlobalOptions({ region: config.region, maxInstances: 10 });
 
 // cors: false leaves CORS to the app's own sameOriginCors. Without it the Functions emulator wraps
 // every HTTP function in a CORS middleware that admits any origin (its enableCors debug feature).
-// The API reaches the carriers (the directory's refresh by hand), so it is given their keys.
-export const api = onRequest({ memory: '512MiB', cors: false, secrets: carrierSecrets }, createApp());
+// The API reaches the carriers (the directory's refresh by hand), so it is given their keys, and
+// it seals passwords (auth/password-seal.ts), so it is given the pepper.
+export const api = onRequest({ memory: '512MiB', cors: false, secrets: [...carrierSecrets, passwordPepper] }, createApp());
 
 // The storefront's pages, rendered on the server (functions/src/ssr/). Its own function, so that a
 // page render never waits behind an order or an upload, nor they behind it.
@@ -22,3 +24,6 @@ export { refuseOutsideSignUp } from './auth/blocking';
 
 // Nova Poshta's directory, refreshed on schedule (functions/src/delivery/np-directory-schedule.ts).
 export { refreshNpBranchesDaily, refreshNpSettlementsMonthly } from './delivery/np-directory-schedule';
+
+// Nova Poshta parcels tracked on schedule (functions/src/shipping/tracking-schedule.ts).
+export { trackNpParcels } from './shipping/tracking-schedule';

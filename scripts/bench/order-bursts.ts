@@ -3,6 +3,7 @@
 // exactly 5 (through one API instance: the Functions emulator cannot start 60 workers at once on
 // two cores, and would measure that instead of the transactions).
 import { db } from '../../functions/src/admin.ts';
+import { sealPassword } from '../../functions/src/auth/password-seal.ts';
 import { signInWithPassword } from '../../functions/test/auth-tokens.ts';
 import { SEEDED_ACCOUNTS } from '../seed/accounts.ts';
 import { createLoadGood, orderBody } from './load-orders.ts';
@@ -59,7 +60,7 @@ export async function reservationBurst(apiUrl: string, attempts = 60, stock = 5)
   const good = await createLoadGood(stock);
   try {
     const admin = SEEDED_ACCOUNTS.find((a) => a.role === 'ADMIN')!;
-    const token = await signInWithPassword(admin.email, admin.password);
+    const token = await signInWithPassword(admin.email, sealPassword(admin.password));
     const placed = await Promise.all(Array.from({ length: attempts }, () => post(`${apiUrl}/api/createshoppingcard`, orderBody(good.id))));
     if (!placed.every((p) => p.status === 201)) throw new Error(`placing the ${attempts} orders answered ${tally(placed.map((p) => p.status))}`);
     const started = performance.now();

@@ -1,5 +1,5 @@
 // The environment firebase-tools and the functions it runs need for a local shop.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CARRIER_STAND_IN_URL } from './carrier-stand-in.ts';
 import { IMAGE_STORE_DIR, REPO_ROOT } from './paths.ts';
@@ -27,12 +27,17 @@ export function prepareEmulatorEnv(log: (line: string) => void = console.log): N
 }
 
 /**
- * The functions that call a carrier list its secrets; without local values the Functions emulator
- * asks Secret Manager for them on every start. The stand-in takes any key.
+ * The functions list their secrets (the carriers' keys, the password pepper); without local values
+ * the Functions emulator asks Secret Manager for them on every start. The stand-in takes any key,
+ * and on the emulators the pepper is a fixed constant (functions/src/auth/password-seal.ts).
+ * Names missing from an older file are added.
  */
 function writeStandInSecrets(): void {
   const file = join(REPO_ROOT, 'functions', '.secret.local');
-  if (existsSync(file)) return;
-  const names = ['NOVA_POSHTA_API_KEY', 'UKRPOSHTA_BEARER_TOKEN', 'UKRPOSHTA_COUNTERPARTY_TOKEN'];
-  writeFileSync(file, names.map((name) => `${name}=stand-in`).join('\n') + '\n');
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const names = ['NOVA_POSHTA_API_KEY', 'UKRPOSHTA_BEARER_TOKEN', 'UKRPOSHTA_COUNTERPARTY_TOKEN', 'PASSWORD_PEPPER'];
+  const missing = names.filter((name) => !new RegExp(`^${name}=`, 'm').test(existing));
+  if (missing.length === 0) return;
+  const start = existing && !existing.endsWith('\n') ? `${existing}\n` : existing;
+  writeFileSync(file, start + missing.map((name) => `${name}=stand-in`).join('\n') + '\n');
 }

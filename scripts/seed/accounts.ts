@@ -2,6 +2,7 @@
 // passwords so that a newcomer can log in straight after `npm start`. Emulator only.
 import './emulators-only.ts';
 import { auth, db } from '../../functions/src/admin.ts';
+import { sealPassword } from '../../functions/src/auth/password-seal.ts';
 import { COLLECTIONS, type UserDoc } from '../../functions/src/model/types.ts';
 import { isFirestoreCode } from './firestore-errors.ts';
 
@@ -33,7 +34,8 @@ export function printAccounts(log: (line: string) => void): void {
 }
 
 async function upsertAuthUser(account: SeededAccount): Promise<void> {
-  const properties = { email: account.email, password: account.password, displayName: account.username, emailVerified: true, disabled: false };
+  // Auth holds the password sealed, as registration leaves it (functions/src/auth/password-seal.ts).
+  const properties = { email: account.email, password: sealPassword(account.password), displayName: account.username, emailVerified: true, disabled: false };
   const byEmail = await auth.getUserByEmail(account.email).catch((error: unknown) => {
     if ((error as { code?: string }).code === 'auth/user-not-found') return null;
     throw error;
@@ -54,6 +56,7 @@ async function upsertUserDoc(account: SeededAccount): Promise<void> {
     email: account.email,
     phone: account.phone,
     roles: [account.role],
+    passwordSealed: true,
     createdAt: REGISTERED_AT,
   };
   const userRef = db.collection(COLLECTIONS.users).doc(account.uid);

@@ -8,6 +8,7 @@ import { parseBody } from '../http/validate';
 import { COLLECTIONS, type UserDoc } from '../model/types';
 import { applyEmailVerification, resetPassword } from './identity-toolkit';
 import { newPasswordSchema, refuseCommonPassword } from './new-password';
+import { markPasswordSealed, sealPassword } from './password-seal';
 
 /** SPEC.md section 3's user details; the role comes from the verified claim, not the profile copy. */
 export async function currentUser(req: Request): Promise<CurrentUserDetails> {
@@ -43,11 +44,12 @@ const PasswordChangeSchema = TokenSchema.extend({ password: newPasswordSchema })
 export async function confirmPasswordChange(req: Request): Promise<void> {
   const { token, password } = parseBody(PasswordChangeSchema, req.body);
   refuseCommonPassword(password);
-  const email = await resetPassword(token, password);
+  const email = await resetPassword(token, sealPassword(password));
   if (email === null) throw new ApiError(400, 'INVALID_OR_EXPIRED_TOKEN');
   // Sessions opened with the old password end; opening the mailed link also proves the address.
   const user = email ? await auth.getUserByEmail(email).catch(() => null) : null;
   if (user) {
+    await markPasswordSealed(user.uid);
     await auth.revokeRefreshTokens(user.uid);
     if (!user.emailVerified) await auth.updateUser(user.uid, { emailVerified: true });
   }

@@ -11,6 +11,7 @@ import { parseBody } from '../http/validate';
 import { COLLECTIONS, type UserDoc } from '../model/types';
 import { sendAccountMail } from './action-links';
 import { newPasswordSchema, refuseCommonPassword } from './new-password';
+import { sealPassword } from './password-seal';
 import { isShopAccount, removeStrayAccount } from './shop-account';
 
 const RegistrationSchema = z.object({
@@ -24,7 +25,7 @@ const firebaseCode = (error: unknown) => (error as { code?: string }).code;
 
 async function createAuthUser(email: string, password: string, username: string, retry = true): Promise<string> {
   try {
-    const user = await auth.createUser({ email, password, displayName: username, emailVerified: false });
+    const user = await auth.createUser({ email, password: sealPassword(password), displayName: username, emailVerified: false });
     return user.uid;
   } catch (error) {
     if (firebaseCode(error) === 'auth/email-already-exists') {
@@ -37,12 +38,12 @@ async function createAuthUser(email: string, password: string, username: string,
 }
 
 /** Reserves the user name and writes the profile, or throws USERNAME_TAKEN. */
-async function writeProfile(uid: string, profile: Omit<UserDoc, 'createdAt' | 'roles' | 'shoppingCards'>): Promise<void> {
+async function writeProfile(uid: string, profile: Omit<UserDoc, 'createdAt' | 'roles' | 'shoppingCards' | 'passwordSealed'>): Promise<void> {
   const nameRef = db.collection(COLLECTIONS.usernames).doc(profile.usernameLower);
   await db.runTransaction(async (tx) => {
     if ((await tx.get(nameRef)).exists) throw new ApiError(409, 'USERNAME_TAKEN');
     tx.create(nameRef, { uid });
-    const user: UserDoc = { ...profile, roles: ['USER'], shoppingCards: [], createdAt: FieldValue.serverTimestamp() };
+    const user: UserDoc = { ...profile, roles: ['USER'], shoppingCards: [], passwordSealed: true, createdAt: FieldValue.serverTimestamp() };
     tx.set(db.collection(COLLECTIONS.users).doc(uid), user);
   });
 }

@@ -129,6 +129,8 @@ export interface GoodDoc {
   newGoodState: boolean;
   quantity: number; // stock on hand
   articul: string;
+  /** One item's shipping weight with its wrapping, in grams; absent means domain/shipping.ts's default. */
+  weightGrams?: number;
   yarn: YarnAttributes | null;
   archived: boolean; // kept for old shopping cards after a deletion
   createdAt: FirestoreTime;
@@ -202,6 +204,8 @@ export interface UserDoc {
   phone: string | null;
   roles: string[]; // ['USER'] or ['ADMIN', ...]; mirrors the custom claim for display
   shoppingCards: string[]; // shopping card document ids
+  /** Auth holds this account's password sealed (functions/src/auth/password-seal.ts). */
+  passwordSealed?: boolean;
   createdAt: FirestoreTime;
 }
 
