@@ -1,9 +1,26 @@
-// Goods carry no weight yet, so a parcel's weight is estimated from how many items it holds:
-// enough to mark the parcel lockers that cannot take an order at checkout.
-export const ESTIMATED_ITEM_WEIGHT_KG = 0.2;
-export const PACKAGING_WEIGHT_KG = 0.3;
+// A parcel's weight from its goods: each good's own weight when its form gives one, else a
+// default, plus the box. Checkout marks the lockers it would not fit; waybills declare it.
+import { DEFAULT_GOOD_WEIGHT_GRAMS, PACKAGING_WEIGHT_GRAMS } from './shipping';
 
+export interface WeighedLine {
+  quantity: number;
+  /** One item's weight in grams; absent or null means the default. */
+  weightGrams?: number | null;
+}
+
+export function parcelWeightGrams(lines: readonly WeighedLine[]): number {
+  return lines.reduce(
+    (sum, line) => sum + line.quantity * (line.weightGrams ?? DEFAULT_GOOD_WEIGHT_GRAMS),
+    PACKAGING_WEIGHT_GRAMS,
+  );
+}
+
+/** Kilograms with two decimals, as the carriers take them. */
+export function parcelWeightKg(lines: readonly WeighedLine[]): number {
+  return Math.round(parcelWeightGrams(lines) / 10) / 100;
+}
+
+/** Kept for callers that know only quantities: every item at the default weight. */
 export function estimatedParcelWeightKg(quantities: readonly number[]): number {
-  const items = quantities.reduce((sum, quantity) => sum + quantity, 0);
-  return Math.round((PACKAGING_WEIGHT_KG + items * ESTIMATED_ITEM_WEIGHT_KG) * 100) / 100;
+  return parcelWeightKg(quantities.map((quantity) => ({ quantity })));
 }

@@ -32,9 +32,15 @@ export async function saveGood({ goodId, ...input }: SaveGoodInput): Promise<str
     const existing = await tx.get(ref);
     if (goodId && !existing.exists) throw new ApiError(404, 'GOOD_NOT_FOUND');
     if (!goodId && existing.exists) throw new ApiError(409, 'ARTICUL_TAKEN');
-    const fields = { ...input, outerCategory: catalog.outerCategory, archived: false, updatedAt: FieldValue.serverTimestamp() };
-    if (existing.exists) tx.update(ref, fields);
-    else tx.set(ref, { ...fields, createdAt: FieldValue.serverTimestamp() } satisfies Record<keyof GoodDoc, unknown>);
+    const { weightGrams, ...rest } = input;
+    const fields = { ...rest, outerCategory: catalog.outerCategory, archived: false, updatedAt: FieldValue.serverTimestamp() };
+    // The weight is optional: left out keeps the stored one, null removes it (the default applies).
+    if (existing.exists) {
+      tx.update(ref, weightGrams === undefined ? fields : { ...fields, weightGrams: weightGrams ?? FieldValue.delete() });
+    } else {
+      const created = { ...fields, createdAt: FieldValue.serverTimestamp() } satisfies Record<Exclude<keyof GoodDoc, 'weightGrams'>, unknown>;
+      tx.set(ref, weightGrams ? { ...created, weightGrams } : created);
+    }
   });
   await rebuildSearchIndex(db);
   return ref.id;

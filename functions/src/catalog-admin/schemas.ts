@@ -80,6 +80,8 @@ export const SaveGoodSchema = z.object({
   newGoodState: z.boolean(),
   quantity: z.number().int().min(0).max(1_000_000),
   articul: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/),
+  /** One item's shipping weight in grams; null clears it, left out keeps the stored one. */
+  weightGrams: z.number().int().min(1).max(100_000).nullable().optional(),
   yarn: YarnSchema.nullable(),
 });
 export type SaveGoodInput = z.infer<typeof SaveGoodSchema>;

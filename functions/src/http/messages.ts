@@ -158,6 +158,11 @@ const messages = {
     ua: 'Це відділення Нової пошти не приймає посилки або не належить обраному місту. Оберіть інше зі списку.',
     en: 'This Nova Poshta branch does not take parcels or is not in the chosen town. Please choose another from the list.',
   },
+  // the shop's shipping settings (settings/shipping), edited by the ADMIN
+  SHIPPING_SETTINGS_MISSING: {
+    ua: 'Налаштування відправника не заповнені. Заповніть їх у розділі «Налаштування» адмінки.',
+    en: 'The sender settings are not filled in. Fill them in under Settings in the admin pages.',
+  },
   ORIGIN_NOT_ALLOWED: { ua: 'Запити з цього сайту не приймаються.', en: 'Requests from this site are not accepted.' },
 } as const;
 
