@@ -158,10 +158,44 @@ const messages = {
     ua: 'Це відділення Нової пошти не приймає посилки або не належить обраному місту. Оберіть інше зі списку.',
     en: 'This Nova Poshta branch does not take parcels or is not in the chosen town. Please choose another from the list.',
   },
+  // Ukrposhta's classifier at checkout: an office the copy does not hold under that postcode, or closed
+  UP_OFFICE_UNKNOWN: {
+    ua: 'Це відділення Укрпошти не знайдено за індексом або воно зараз не приймає посилки. Оберіть інше зі списку.',
+    en: 'This Ukrposhta office is not found under that postcode or does not take parcels now. Please choose another from the list.',
+  },
   // the shop's shipping settings (settings/shipping), edited by the ADMIN
   SHIPPING_SETTINGS_MISSING: {
     ua: 'Налаштування відправника не заповнені. Заповніть їх у розділі «Налаштування» адмінки.',
     en: 'The sender settings are not filled in. Fill them in under Settings in the admin pages.',
+  },
+  // waybills from the orders manager (the carrier's own codes and texts ride in details)
+  WAYBILL_CARD_NOT_CONFIRMED: {
+    ua: 'Накладну можна створити лише для підтвердженого замовлення.',
+    en: 'A waybill can be made only for a confirmed order.',
+  },
+  WAYBILL_IN_PROGRESS: {
+    ua: 'Накладна для цього замовлення вже створюється. Оновіть сторінку за хвилину.',
+    en: 'This order’s waybill is being made already. Reload the page in a minute.',
+  },
+  WAYBILL_OUTCOME_UNKNOWN: {
+    ua: 'Укрпошта не відповіла, відправлення могло створитися. Перевірте кабінет Укрпошти і введіть номер вручну.',
+    en: 'Ukrposhta did not answer and the shipment may exist. Check Ukrposhta’s cabinet and type the number by hand.',
+  },
+  WAYBILL_NEEDS_DIRECTORY_BRANCH: {
+    ua: 'Відділення введено вручну, не з довідника Нової пошти. Створіть накладну в кабінеті перевізника і введіть номер вручну.',
+    en: 'The branch was typed, not chosen from Nova Poshta’s directory. Make the waybill in the carrier’s cabinet and type its number.',
+  },
+  WAYBILL_NEEDS_POST_OFFICE: {
+    ua: 'У замовленні немає відділення Укрпошти з довідника. Введіть номер відправлення вручну.',
+    en: 'The order has no Ukrposhta office from the directory. Type the shipment number by hand.',
+  },
+  WAYBILL_UKRPOSHTA_BY_HAND: {
+    ua: 'Відправлення Укрпошти оформлюються вручну: у налаштуваннях немає відправника Укрпошти.',
+    en: 'Ukrposhta shipments are typed by hand: the settings hold no Ukrposhta sender.',
+  },
+  WAYBILL_LABEL_NOT_AVAILABLE: {
+    ua: 'Для цього замовлення немає накладної, яку магазин міг би надрукувати.',
+    en: 'This order has no waybill the shop could print.',
   },
   ORIGIN_NOT_ALLOWED: { ua: 'Запити з цього сайту не приймаються.', en: 'Requests from this site are not accepted.' },
 } as const;

@@ -2,6 +2,7 @@
 // transaction: RESERVED takes the quantities, cancelling a card that holds them gives them back.
 import { FieldValue } from 'firebase-admin/firestore';
 import { canTransition, stockEffect } from '../../../domain/order-status';
+import type { CardWaybill } from '../../../domain/shipping';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { OrderStatus } from '../model/types';
@@ -14,6 +15,15 @@ export interface StatusChange {
   status: OrderStatus;
   trackingNumber?: string | undefined;
 }
+
+const manualWaybill = (carrier: CardWaybill['carrier'], trackingNumber: string): CardWaybill => ({
+  carrier,
+  ref: null,
+  trackingNumber,
+  cashOnDelivery: null,
+  manual: true,
+  createdAt: new Date().toISOString(),
+});
 
 export function changeStatus({ shoppingCardId, status, trackingNumber }: StatusChange, caller: Caller | undefined) {
   return runOrderTransaction(async (tx) => {
@@ -28,7 +38,8 @@ export function changeStatus({ shoppingCardId, status, trackingNumber }: StatusC
     if (goods) moveStock(tx, goods, card.goods, effect === 'take' ? -1 : 1);
     tx.update(cardRef(shoppingCardId), {
       status,
-      ...(status === 'SENT' ? { 'delivery.trackingNumber': trackingNumber } : {}),
+      // A number typed by the ADMIN is kept as a hand-made waybill, so every SENT card has one.
+      ...(status === 'SENT' ? { 'delivery.trackingNumber': trackingNumber, 'delivery.waybill': manualWaybill(card.delivery.carrier, trackingNumber!) } : {}),
       history: FieldValue.arrayUnion(historyEntry(status, caller)),
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -17,9 +17,17 @@ export interface StandInState {
   /** Off: a save with AfterpaymentOnGoodsCost is refused as the carrier refuses it without a contract. */
   paymentControlAllowed: boolean;
   nextNumber: number;
+  /** InternetDocument.save calls by InfoRegClientBarcodes, refused ones included. */
+  saves: Record<string, number>;
 }
 
-export const newState = (): StandInState => ({ documents: [], paymentControlAllowed: true, nextNumber: 1 });
+export const newState = (): StandInState => ({ documents: [], paymentControlAllowed: true, nextNumber: 1, saves: {} });
+
+/** For tests (GET /__stand-in/documents): the waybills made and how many saves each order's number got. */
+export const documentsMade = (state: StandInState) => ({
+  documents: state.documents.map(({ Ref, IntDocNumber, InfoRegClientBarcodes, props }) => ({ Ref, IntDocNumber, InfoRegClientBarcodes, props })),
+  saves: state.saves,
+});
 
 type Answer = { ok: true; data: unknown[] } | { ok: false; errors: string[]; codes: string[] };
 const fail = (error: string, code: string): Answer => ({ ok: false, errors: [error], codes: [code] });
@@ -68,8 +76,11 @@ export function npDocuments(call: string, props: Record<string, unknown>, state:
       const contact = { Ref: refFrom(`contact ${String(props.Phone)}`), Description: `${String(props.LastName)} ${String(props.FirstName)}`, Phones: props.Phone };
       return { ok: true, data: [{ Ref: refFrom(`recipient ${String(props.Phone)}`), Description: contact.Description, FirstName: props.FirstName, LastName: props.LastName, ContactPerson: { success: true, data: [contact] } }] };
     }
-    case 'InternetDocument.save':
+    case 'InternetDocument.save': {
+      const key = String(props.InfoRegClientBarcodes ?? '');
+      state.saves[key] = (state.saves[key] ?? 0) + 1;
       return save(props, state, warehouses);
+    }
     case 'InternetDocument.delete': {
       const index = state.documents.findIndex((document) => document.Ref === props.DocumentRefs);
       if (index < 0) return fail('Document not found', '20000500001');

@@ -10,6 +10,8 @@ export interface UkrposhtaReply {
 const entries = (rows: unknown[]) => ({ Entries: rows.length ? { Entry: rows } : {} });
 const refused = (message: string, code = 'VALIDATION_ERROR'): UkrposhtaReply => ({ status: 400, body: { code, message } });
 let counter = 0;
+/** Barcodes of the shipments made, whose stickers can be printed. */
+export const madeBarcodes = new Set<string>();
 
 export function answerUkrposhta(method: string, url: URL, body: unknown, bearer: string | undefined): UkrposhtaReply {
   if (!bearer) return { status: 401, body: { code: 'UNAUTHORIZED', message: 'Bearer token is missing' } };
@@ -43,7 +45,9 @@ export function answerUkrposhta(method: string, url: URL, body: unknown, bearer:
     const parcels = Array.isArray(data.parcels) ? (data.parcels as { weight?: unknown }[]) : [];
     if (!parcels.length || !(Number(parcels[0]?.weight) > 0)) return refused('parcels[0].weight must be positive');
     if (Number(parcels[0]?.weight) > 30_000) return refused('parcel is heavier than 30 kg', 'WEIGHT_LIMIT');
-    return { status: 200, body: { uuid: `shipment-${counter}`, barcode: `0500${String(1_000_000_000 + counter).slice(1)}`, type: data.type, deliveryType: data.deliveryType } };
+    const barcode = `0500${String(1_000_000_000 + counter).slice(1)}`;
+    madeBarcodes.add(barcode);
+    return { status: 200, body: { uuid: `shipment-${counter}`, barcode, type: data.type, deliveryType: data.deliveryType } };
   }
   return { status: 404, body: { code: 'NOT_FOUND', message: `No ${method} ${path}` } };
 }

@@ -1,0 +1,71 @@
+// A Nova Poshta waybill for a claimed card: from the shop's branch to the customer's branch or
+// parcel locker, paid by the recipient, with cash on delivery of the order's total. Any waybill
+// the carrier already holds for the card's number is taken instead of making a second one.
+import type { CardWaybill, ShippingSettings } from '../../../domain/shipping';
+import type { NovaPoshtaConfig } from '../carriers/carrier-config';
+import { CarrierError } from '../carriers/carrier-error';
+import { createRecipient } from '../carriers/nova-poshta-parties';
+import type { NpWaybill } from '../carriers/nova-poshta-types';
+import { createWaybillWithFallback, findWaybillsForOrder, type NpWaybillInput } from '../carriers/nova-poshta-waybills';
+import { npBranches, type NpBranchDoc } from '../delivery/np-directory-docs';
+import { ApiError } from '../http/api-error';
+import type { ClaimableCard } from './waybill-claim';
+import { orderTotal, cardParcelGrams, placedAt, recipientName, WAYBILL_DESCRIPTION } from './waybill-parcel';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const madeFrom = (waybill: NpWaybill, cashOnDelivery: CardWaybill['cashOnDelivery'], now: Date): CardWaybill => ({
+  carrier: 'novaposhta',
+  ref: waybill.ref,
+  trackingNumber: waybill.trackingNumber,
+  cashOnDelivery,
+  manual: false,
+  createdAt: now.toISOString(),
+});
+
+/** Waybills made for this card since it was placed (a day's margin: the carrier's dates are Kyiv's). */
+async function findExisting(config: NovaPoshtaConfig, card: ClaimableCard, now: Date): Promise<NpWaybill | undefined> {
+  const placed = placedAt(card) ?? new Date(now.getTime() - 90 * DAY_MS);
+  const found = await findWaybillsForOrder(config, String(card.shoppingCardId), new Date(placed.getTime() - DAY_MS), now);
+  return found[0];
+}
+
+export async function npWaybillInput(card: ClaimableCard, settings: ShippingSettings, now: Date): Promise<Omit<NpWaybillInput, 'recipient'> & { warehouseRef: string; cityRef: string }> {
+  const refs = card.delivery.novaPoshta;
+  if (!refs) throw new ApiError(409, 'WAYBILL_NEEDS_DIRECTORY_BRANCH');
+  const branch = (await npBranches().doc(refs.warehouseRef).get()).data() as NpBranchDoc | undefined;
+  const total = orderTotal(card);
+  const sender = settings.novaPoshta;
+  return {
+    orderKey: String(card.shoppingCardId),
+    date: now,
+    sender: { cityRef: sender.cityRef, counterpartyRef: sender.counterpartyRef, contactRef: sender.contactRef, warehouseRef: sender.warehouseRef, phone: settings.contactPhone },
+    warehouseRef: refs.warehouseRef,
+    cityRef: refs.cityRef,
+    toParcelLocker: branch?.kind === 'parcelLocker',
+    weightKg: (await cardParcelGrams(card)) / 1000,
+    seat: settings.parcel,
+    description: WAYBILL_DESCRIPTION,
+    declaredCostUah: total,
+    cashOnDelivery: { form: settings.cashOnDelivery, amountUah: total },
+  };
+}
+
+export async function makeNovaPoshtaWaybill(config: NovaPoshtaConfig, card: ClaimableCard, settings: ShippingSettings, now = new Date()): Promise<CardWaybill> {
+  const { warehouseRef, cityRef, ...input } = await npWaybillInput(card, settings, now);
+  // Before every save: an earlier request may have made it and lost the answer.
+  const existing = await findExisting(config, card, now);
+  if (existing) return madeFrom(existing, null, now);
+  const party = await createRecipient(config, { ...recipientName(card.customer.name), phone: card.customer.phone });
+  const recipient = { cityRef, warehouseRef, phone: card.customer.phone, ...party };
+  try {
+    const { waybill, form } = await createWaybillWithFallback(config, { ...input, recipient });
+    return madeFrom(waybill, form, now);
+  } catch (error) {
+    if (!(error instanceof CarrierError) || !error.details.outcomeUnknown) throw error;
+    // No answer to the save: the carrier may have made it, so look before anyone tries again.
+    const again = await findExisting(config, card, now).catch(() => undefined);
+    if (again) return madeFrom(again, null, now);
+    throw error;
+  }
+}
