@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { checkedNovaPoshtaDelivery } from '../delivery/np-checkout';
+import { checkedUkrposhtaDelivery } from '../delivery/up-checkout';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { queueMailInTransaction } from '../mail/outbox';
@@ -35,7 +36,7 @@ function requestHash(body: CreateShoppingCardBody, caller: Caller | undefined): 
 export async function createShoppingCard(body: CreateShoppingCardBody, caller: Caller | undefined): Promise<CreatedCard> {
   const hash = requestHash(body, caller);
   // Before the transaction: an unknown ref is refused with nothing written.
-  const delivery = await checkedNovaPoshtaDelivery(body.delivery);
+  const delivery = await checkedUkrposhtaDelivery(await checkedNovaPoshtaDelivery(body.delivery));
   const goodIds = body.goods.map((g) => g.goodId);
   // Taken once per request, after the checks pass: a retried transaction keeps its number, and a
   // refused order uses none. An order that fails after taking one leaves a gap, nothing else.

@@ -32,8 +32,11 @@ const delivery = z
     branch: z.string().max(200),
     // The carrier's refs, from the directory's type-ahead; free text alone is still taken for now.
     novaPoshta: z.strictObject({ settlementRef: npRef, cityRef: npRef, warehouseRef: npRef }).optional(),
+    // The office chosen from Ukrposhta's classifier; without it, the branch text is a street address.
+    ukrposhta: z.strictObject({ postOfficeId: z.string().regex(/^\d{1,12}$/), postcode: z.string().regex(/^\d{5}$/) }).optional(),
   })
   .refine((d) => !d.novaPoshta || d.carrier === 'novaposhta', { path: ['novaPoshta'] })
+  .refine((d) => !d.ukrposhta || d.carrier === 'ukrposhta', { path: ['ukrposhta'] })
   .refine((d) => isValidBranch(d.carrier, d.branch), { path: ['branch'] })
   .transform((d) => ({ ...d, branch: d.branch.trim() }));
 

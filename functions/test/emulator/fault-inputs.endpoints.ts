@@ -512,6 +512,35 @@ export const ENDPOINTS: EndpointRow[] = [
     counted: { collections: ['npSettlements', 'npBranches'], why: 'a well-formed refresh stamps every copied document with its time' },
   },
 
+  // ---- Ukrposhta's post offices (functions/src/delivery/up-*) ----
+  {
+    method: 'POST',
+    path: '/api/getupofficesbypostcode',
+    access: 'public',
+    input: 'json',
+    base: () => ({ postcode: '99998' }),
+    baseAnswer: 200,
+    tolerated: { why: 'a postcode the classifier lacks is answered with no offices, and an empty answer is not kept', accepts: (a) => a.status === 200 && Array.isArray(a.body.offices) && a.body.offices.length === 0 },
+  },
+  {
+    method: 'POST',
+    path: '/api/searchupcities',
+    access: 'public',
+    input: 'json',
+    base: () => ({ query: 'Немаєтакогомістафолт' }),
+    baseAnswer: 200,
+    tolerated: { why: 'a name the classifier lacks is answered with no cities, never an error', accepts: (a) => a.status === 200 && Array.isArray(a.body.cities) && a.body.cities.length === 0 },
+  },
+  {
+    method: 'POST',
+    path: '/api/getupofficesbycity',
+    access: 'public',
+    input: 'json',
+    base: () => ({ cityId: '999998', query: '12' }),
+    baseAnswer: 200,
+    tolerated: { why: 'a city the classifier lacks is answered with no offices', accepts: (a) => a.status === 200 && Array.isArray(a.body.offices) && a.body.offices.length === 0 },
+  },
+
   // ---- orders (functions/src/orders) ----
   {
     method: 'POST',

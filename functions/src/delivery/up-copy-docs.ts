@@ -1,0 +1,36 @@
+// The shop's copy of Ukrposhta's address classifier in Firestore, read through: a postcode's or a
+// city's post offices, and the cities a name prefix finds, each kept for a while after the first
+// shopper asked for it. Only the functions read and write them (docs/data-model.md says why a
+// read-through copy rather than a full one).
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../admin';
+import type { UpCity, UpPostOffice } from '../carriers/ukrposhta-offices';
+
+export const UP_COLLECTIONS = {
+  byPostcode: 'upOfficesByPostcode',
+  byCity: 'upOfficesByCity',
+  citySearches: 'upCitySearches',
+} as const;
+
+/** Offices change seldom; a week-old copy is fresh enough, and an older one is asked for again. */
+export const UP_FRESH_MS = 7 * 24 * 3600_000;
+/** A copy nobody asked for in this long is deleted by the TTL policy on `deleteAt`. */
+export const UP_KEEP_MS = 90 * 24 * 3600_000;
+
+/** One kept answer of the classifier: the offices (or cities) it gave, and when. */
+export interface UpCopyDoc<T> {
+  items: T[];
+  fetchedAtMs: number;
+  deleteAt: Timestamp;
+}
+
+export type UpOfficesDoc = UpCopyDoc<UpPostOffice>;
+export type UpCitiesDoc = UpCopyDoc<UpCity>;
+
+export const upOfficesByPostcode = () => db.collection(UP_COLLECTIONS.byPostcode);
+export const upOfficesByCity = () => db.collection(UP_COLLECTIONS.byCity);
+export const upCitySearches = () => db.collection(UP_COLLECTIONS.citySearches);
+
+export function upCopyDoc<T>(items: T[], nowMs: number): UpCopyDoc<T> {
+  return { items, fetchedAtMs: nowMs, deleteAt: Timestamp.fromMillis(nowMs + UP_KEEP_MS) };
+}
