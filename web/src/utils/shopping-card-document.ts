@@ -1,8 +1,10 @@
 // A shopping card as the API answers it (docs/api.md), turned into the app's shape here. Shared by
 // the customer's orders and the ADMIN's orders manager, which adds the owner and the history.
 import { isOrderStatus, type OrderStatus } from '@domain/order-status';
+import type { CardParcelStatus } from '@domain/shipping';
 import type { Localized } from '@/types/language';
 import { isRecord, readArray, readLocalized, readNumber, readOptionalString, readString } from '@/utils/document-fields';
+import { readParcelStatus } from '@/utils/parcel-status-document';
 
 export interface ShoppingCardLine {
   goodId: string;
@@ -24,7 +26,7 @@ export interface ShoppingCard {
   goods: ShoppingCardLine[];
   total: number;
   customer: { name: string; phone: string; email: string | null };
-  delivery: { carrier: string; city: string; branch: string; trackingNumber: string | null };
+  delivery: { carrier: string; city: string; branch: string; trackingNumber: string | null; parcel: CardParcelStatus | null };
   comment: string | null;
   createdAt: string | null;
 }
@@ -61,6 +63,7 @@ export function toShoppingCard(value: unknown): ShoppingCard {
       city: readString(delivery.city),
       branch: readString(delivery.branch),
       trackingNumber: readOptionalString(delivery.trackingNumber),
+      parcel: readParcelStatus(delivery.parcel),
     },
     comment: readOptionalString(data.comment),
     createdAt: readOptionalString(data.createdAt),

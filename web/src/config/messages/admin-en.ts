@@ -37,6 +37,8 @@ export const adminEn: AdminMessages = {
   'adminOrders.history': 'History',
   'adminOrders.carrier.novaposhta': 'Nova Poshta',
   'adminOrders.carrier.ukrposhta': 'Ukrposhta',
+  'adminOrders.parcelNeedsAttention': 'The parcel was not collected: contact the customer. If it is coming back, cancel the order and its goods return to stock.',
+  'adminOrders.parcelAttentionBadge': 'Parcel needs attention',
   'adminOrders.addGoodsToOrder': 'Add goods to this order',
   'adminOrders.stopAddingGoods': 'Stop adding goods',
   'adminOrders.onlyOpenCallbacks': 'Open only',

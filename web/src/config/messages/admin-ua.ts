@@ -35,6 +35,8 @@ export const adminUa = {
   'adminOrders.history': 'Історія',
   'adminOrders.carrier.novaposhta': 'Нова пошта',
   'adminOrders.carrier.ukrposhta': 'Укрпошта',
+  'adminOrders.parcelNeedsAttention': 'Посилку не отримали: зв’яжіться з покупцем. Якщо вона повертається, скасуйте замовлення, і товари повернуться на склад.',
+  'adminOrders.parcelAttentionBadge': 'Посилка потребує уваги',
   'adminOrders.addGoodsToOrder': 'Додавати товари до цього замовлення',
   'adminOrders.stopAddingGoods': 'Припинити додавання товарів',
   'adminOrders.onlyOpenCallbacks': 'Лише необроблені',

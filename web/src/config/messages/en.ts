@@ -328,4 +328,16 @@ export const en: Messages = {
   'orders.noPastOrders': 'No past orders.',
   'orders.guestOrdersTitle': 'My orders',
   'orders.guestOrdersHint': 'Orders placed without signing in are kept in this browser only.',
+  // parcel: a shipped parcel's latest status (components/parcel-status)
+  'parcel.status': 'Parcel: {phase}',
+  'parcel.phase.awaitingHandover': 'not yet handed to the carrier',
+  'parcel.phase.notFound': 'not yet known to the carrier',
+  'parcel.phase.onTheWay': 'on the way',
+  'parcel.phase.atBranch': 'waiting at the branch',
+  'parcel.phase.received': 'received',
+  'parcel.phase.refused': 'refused by the recipient',
+  'parcel.phase.returning': 'on its way back',
+  'parcel.phase.other': 'another status',
+  'parcel.carrierDate': "carrier's date {date}",
+  'parcel.checkedAt': 'checked {date}',
 };

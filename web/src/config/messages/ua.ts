@@ -332,6 +332,18 @@ export const ua = {
   'orders.noPastOrders': 'Попередніх замовлень немає.',
   'orders.guestOrdersTitle': 'Мої замовлення',
   'orders.guestOrdersHint': 'Замовлення, зроблені без входу, зберігаються лише в цьому браузері.',
+  // parcel: a shipped parcel's latest status (components/parcel-status)
+  'parcel.status': 'Посилка: {phase}',
+  'parcel.phase.awaitingHandover': 'ще не передана перевізнику',
+  'parcel.phase.notFound': 'перевізник її ще не знає',
+  'parcel.phase.onTheWay': 'у дорозі',
+  'parcel.phase.atBranch': 'чекає у відділенні',
+  'parcel.phase.received': 'отримана',
+  'parcel.phase.refused': 'одержувач відмовився',
+  'parcel.phase.returning': 'повертається',
+  'parcel.phase.other': 'інший статус',
+  'parcel.carrierDate': 'дата перевізника {date}',
+  'parcel.checkedAt': 'перевірено {date}',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ua;

@@ -30,7 +30,7 @@ const activeCard = {
   goods: [],
   total: 0,
   customer: { name: 'olena', phone: '380671234567', email: null },
-  delivery: { carrier: 'novaPoshta', city: 'Київ', branch: '1', trackingNumber: null },
+  delivery: { carrier: 'novaPoshta', city: 'Київ', branch: '1', trackingNumber: null, parcel: null },
   comment: null,
   createdAt: null,
 } satisfies ShoppingCard;

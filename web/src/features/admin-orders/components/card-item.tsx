@@ -5,6 +5,7 @@ import { useTargetOrderStore } from '@/stores/target-order-store';
 import { formatMoney } from '@/utils/format-money';
 import type { AdminCard } from '../api/admin-card';
 import { CardDetails } from './card-details';
+import { ParcelAttentionBadge } from './parcel-status';
 import { StatusActions } from './status-actions';
 import styles from './admin-orders.module.css';
 
@@ -30,6 +31,7 @@ export function CardItem({ card, open, onToggle }: CardItemProps) {
         <span className={styles.status} data-status={card.status}>
           <FormattedMessage id={`orders.status.${card.status}`} />
         </span>
+        <ParcelAttentionBadge card={card} />
         <span>{card.customer.name}</span>
         <span>+{card.customer.phone}</span>
         <span>{formatMoney(card.total)}</span>

@@ -1,6 +1,7 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { isEditable } from '@domain/order-status';
 import { ApiError } from '@/lib/api-client';
+import { ParcelStatus } from '@/components/parcel-status/parcel-status';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import buttonStyles from '@/components/ui/button.module.css';
 import { useShoppingCard } from '../api/get-shopping-card';
@@ -60,6 +61,7 @@ export function OrderInfoCard({ card }: { card: ShoppingCard }) {
         <br />
         {card.customer.name}, +{card.customer.phone}
       </p>
+      <ParcelStatus parcel={card.delivery.parcel} />
       <ShoppingCardView
         variant="orderInfo"
         lines={card.goods.map(fromCardLine)}

@@ -22,7 +22,7 @@ export function adminCard(status: OrderStatus, fields: Partial<AdminCard> = {}):
     total: 270,
     userId: null,
     customer: { name: 'Олена Тестова', phone: '380671234567', email: null },
-    delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12', trackingNumber: null },
+    delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12', trackingNumber: null, parcel: null },
     comment: 'Подзвоніть',
     history: [{ status: 'UNCONFIRMED', at: '2025-01-02T10:00:00.000Z', actor: 'guest' }],
     createdAt: '2025-01-02T10:00:00.000Z',
