@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layeringConfig } from './eslint-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', 'functions/ssr/**', '.cache/**', '.emulator-data/**', 'test-results/**', 'bench-results/**'] },
@@ -24,6 +25,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error'] }],
     },
   },
+  // The SPA's layers and no import cycles (eslint-layers.js).
+  layeringConfig(import.meta.dirname),
   {
     files: ['**/*.mjs', 'scripts/**/*.{ts,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

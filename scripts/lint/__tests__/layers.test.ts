@@ -1,0 +1,69 @@
+// The layering rule (eslint-layers.js) fires on deliberate violations: once through the repo's
+// own eslint.config.js on probe files placed among the real ones, and once on a fixture tree for
+// an import cycle (a cycle needs two real files that import each other).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import { layeringConfig } from '../../../eslint-layers.js';
+
+const REPO = join(import.meta.dirname, '..', '..', '..');
+const repoLint = new ESLint({ cwd: REPO });
+
+async function rulesFired(code: string, probePath: string): Promise<string[]> {
+  const [result] = await repoLint.lintText(code, { filePath: join(REPO, probePath) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('the repo lint config', () => {
+  it('refuses a feature importing another feature, by alias or by relative path', async () => {
+    const fired = await rulesFired(
+      "import { getSearchIndexQueryOptions } from '@/features/search/api/get-search-index';\nimport * as other from '../search/api/get-search-index';\nexport const probe = [getSearchIndexQueryOptions, other];\n",
+      'web/src/features/cart/layer-probe.ts',
+    );
+    expect(fired).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+  }, 60_000);
+
+  it('refuses shared code importing a feature or the app, and domain importing the SPA', async () => {
+    expect(await rulesFired("import * as cart from '@/features/cart/api/get-goods-by-ids';\nexport const probe = cart;\n", 'web/src/lib/layer-probe.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFired("import * as app from '@/app/router';\nexport const probe = app;\n", 'web/src/components/layer-probe.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFired("import * as web from '../web/src/lib/api-client';\nexport const probe = web;\n", 'domain/layer-probe.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  }, 60_000);
+
+  it('lets a feature import itself, shared code and domain', async () => {
+    const fired = await rulesFired(
+      "import * as own from './api/get-goods-by-ids';\nimport * as client from '@/lib/api-client';\nimport * as pricing from '@domain/pricing';\nexport const probe = [own, client, pricing];\n",
+      'web/src/features/cart/layer-probe.ts',
+    );
+    expect(fired).toEqual([]);
+  }, 60_000);
+});
+
+describe('the cycle rule', () => {
+  const root = mkdtempSync(join(tmpdir(), 'layers-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+
+  it('refuses two modules that import each other', async () => {
+    write('web/tsconfig.json', JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./src/*'] } } }));
+    write('web/src/features/shop/index.ts', "export const shop = 1;\n");
+    write('web/src/lib/first.ts', "import { second } from './second';\nexport const first = () => second;\n");
+    write('web/src/lib/second.ts', "import { first } from '@/lib/first';\nexport const second = () => first;\n");
+    write('web/src/lib/alone.ts', "import { shop } from '@/features/shop';\nexport const alone = shop;\n");
+    const lint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: [{ languageOptions: { parser: tseslint.parser } }, layeringConfig(root)] });
+    const results = await lint.lintFiles(['web/src/lib/first.ts', 'web/src/lib/alone.ts']);
+    const fired = Object.fromEntries(results.map((r) => [r.filePath.slice(root.length + 1), r.messages.map((m) => m.ruleId)]));
+    expect(fired).toEqual({ 'web/src/lib/first.ts': ['import-x/no-cycle'], 'web/src/lib/alone.ts': ['import-x/no-restricted-paths'] });
+  }, 60_000);
+});
