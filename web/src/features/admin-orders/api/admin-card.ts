@@ -1,7 +1,8 @@
 // A shopping card as the ADMIN's lists answer it (docs/api.md, "Shopping cards"): like the
 // customer's view plus the history's actors. Parsed here so the screens never see raw JSON.
 import { isOrderStatus, type OrderStatus } from '@domain/order-status';
-import { isRecord, readArray, readOptionalString } from '@/utils/document-fields';
+import type { CardWaybill } from '@domain/shipping';
+import { isRecord, readArray, readOptionalString, readString } from '@/utils/document-fields';
 import { toShoppingCard, type ShoppingCard, type ShoppingCardLine } from '@/utils/shopping-card-document';
 
 export type AdminCardLine = ShoppingCardLine;
@@ -16,6 +17,23 @@ export interface HistoryEntry {
 export interface AdminCard extends ShoppingCard {
   userId: string | null;
   history: HistoryEntry[];
+  /** The waybill made (or the number typed by hand) with the move to SENT. */
+  waybill: CardWaybill | null;
+  /** The branch or post office came from the carrier's directory, so the shop can make the waybill. */
+  placeFromDirectory: boolean;
+}
+
+function toWaybill(value: unknown): CardWaybill | null {
+  if (!isRecord(value) || typeof value.trackingNumber !== 'string') return null;
+  const form = value.cashOnDelivery;
+  return {
+    carrier: value.carrier === 'ukrposhta' ? 'ukrposhta' : 'novaposhta',
+    ref: readOptionalString(value.ref),
+    trackingNumber: value.trackingNumber,
+    cashOnDelivery: form === 'moneyTransfer' || form === 'paymentControl' ? form : null,
+    manual: value.manual === true,
+    createdAt: readString(value.createdAt),
+  };
 }
 
 function toHistory(value: unknown): HistoryEntry | null {
@@ -25,8 +43,11 @@ function toHistory(value: unknown): HistoryEntry | null {
 
 export function toAdminCard(value: unknown): AdminCard {
   const data = isRecord(value) ? value : {};
+  const delivery = isRecord(data.delivery) ? data.delivery : {};
   return {
     ...toShoppingCard(value),
+    waybill: toWaybill(delivery.waybill),
+    placeFromDirectory: isRecord(delivery.novaPoshta) || isRecord(delivery.ukrposhta),
     userId: readOptionalString(data.userId),
     history: readArray(data.history).map(toHistory).filter((h): h is HistoryEntry => h !== null),
   };

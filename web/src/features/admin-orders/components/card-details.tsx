@@ -5,6 +5,7 @@ import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
 import type { AdminCard } from '../api/admin-card';
 import { AdminParcelStatus } from './parcel-status';
+import { WaybillPanel } from './waybill-panel';
 import styles from './admin-orders.module.css';
 
 const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-card.svg`;
@@ -67,6 +68,7 @@ export function CardDetails({ card }: { card: AdminCard }) {
         <dt><FormattedMessage id="adminOrders.comment" /></dt>
         <dd>{card.comment || <FormattedMessage id="adminOrders.noComment" />}</dd>
       </dl>
+      <WaybillPanel card={card} />
       <AdminParcelStatus card={card} />
       <h4 className={styles.subheading}><FormattedMessage id="adminOrders.history" /></h4>
       <ol className={styles.history}>

@@ -44,9 +44,12 @@ export function StatusActions({ card }: { card: AdminCard }) {
             value={tracking}
             maxLength={60}
             aria-invalid={trackingMissing}
-            aria-describedby={trackingMissing ? `${trackingId}-error` : undefined}
+            aria-describedby={`${trackingId}-by-hand${trackingMissing ? ` ${trackingId}-error` : ''}`}
             onChange={(e) => setTracking(e.target.value)}
           />
+          <span id={`${trackingId}-by-hand`} className={styles.muted}>
+            <FormattedMessage id="adminOrders.trackingNumberByHand" />
+          </span>
           {trackingMissing && (
             <span id={`${trackingId}-error`} className={styles.error}>
               <FormattedMessage id="adminOrders.trackingNumberRequired" />

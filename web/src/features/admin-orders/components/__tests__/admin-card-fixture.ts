@@ -26,6 +26,8 @@ export function adminCard(status: OrderStatus, fields: Partial<AdminCard> = {}):
     comment: 'Подзвоніть',
     history: [{ status: 'UNCONFIRMED', at: '2025-01-02T10:00:00.000Z', actor: 'guest' }],
     createdAt: '2025-01-02T10:00:00.000Z',
+    waybill: null,
+    placeFromDirectory: true,
     ...fields,
   };
 }

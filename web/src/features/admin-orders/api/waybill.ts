@@ -1,0 +1,43 @@
+// The ADMIN's waybills: make one for a CONFIRMED card (the server asks the carrier and moves the
+// card to SENT), and download its label, which the server fetches so the carrier's key stays there.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
+import { apiRequest } from '@/lib/api-client';
+import { toAdminCard, type AdminCard } from './admin-card';
+
+export async function createWaybill(id: string): Promise<AdminCard> {
+  const answer = await apiRequest<{ data: unknown }>('/api/createwaybill', { shoppingCardId: id });
+  return toAdminCard(answer.data);
+}
+
+export function useCreateWaybill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWaybill,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SHOPPING_CARDS_QUERY_ROOT] }),
+  });
+}
+
+interface Label {
+  fileName: string;
+  contentType: string;
+  base64: string;
+}
+
+/** Saves the label as a PDF file: the pages' security policy lets no PDF open inside them. */
+export async function downloadWaybillLabel(id: string): Promise<void> {
+  const label = await apiRequest<Label>('/api/getwaybilllabel', { shoppingCardId: id });
+  const bytes = Uint8Array.from(atob(label.base64), (char) => char.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: label.contentType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = label.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function useDownloadWaybillLabel() {
+  return useMutation({ mutationFn: downloadWaybillLabel });
+}

@@ -1,0 +1,81 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import buttonStyles from '@/components/ui/button.module.css';
+import { ApiError } from '@/lib/api-client';
+import type { AdminCard } from '../api/admin-card';
+import { useCreateWaybill, useDownloadWaybillLabel } from '../api/waybill';
+import { adminErrorText } from '../utils/error-text';
+import listStyles from './admin-orders.module.css';
+import styles from './waybill-panel.module.css';
+
+/** The carrier's own codes and texts, which the server passes on for the ADMIN. */
+function carrierSaid(error: unknown): string | null {
+  if (!(error instanceof ApiError) || typeof error.details !== 'object' || error.details === null) return null;
+  const { carrierCodes, carrierMessages } = error.details as { carrierCodes?: unknown; carrierMessages?: unknown };
+  const codes = Array.isArray(carrierCodes) ? carrierCodes.map(String) : [];
+  const texts = Array.isArray(carrierMessages) ? carrierMessages.map(String) : [];
+  if (codes.length === 0 && texts.length === 0) return null;
+  return [codes.join(', '), texts.join('; ')].filter(Boolean).join(': ');
+}
+
+function Failure({ intl, error }: { intl: IntlShape; error: unknown }) {
+  const carrier = carrierSaid(error);
+  return (
+    <p role="alert" className={styles.error}>
+      {adminErrorText(intl, error)}
+      {carrier && (
+        <span className={styles.carrierSaid}>
+          <FormattedMessage id="adminOrders.waybill.carrierSaid" values={{ text: carrier }} />
+        </span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The card's waybill: on a CONFIRMED card the shop makes it at the carrier (which moves the card
+ * to SENT); afterwards its number, the cash-on-delivery form the carrier took, and its label.
+ */
+export function WaybillPanel({ card }: { card: AdminCard }) {
+  const intl = useIntl();
+  const create = useCreateWaybill();
+  const label = useDownloadWaybillLabel();
+  const { waybill } = card;
+  if (waybill) {
+    return (
+      <section className={styles.panel} aria-label={intl.formatMessage({ id: 'adminOrders.waybill.title' })}>
+        <dl className={listStyles.facts}>
+          <dt><FormattedMessage id="adminOrders.waybill.number" /></dt>
+          <dd className={styles.number}>
+            <strong>{waybill.trackingNumber}</strong>
+            {waybill.manual && <span className={styles.byHand}><FormattedMessage id="adminOrders.waybill.byHand" /></span>}
+          </dd>
+          {!waybill.manual && (
+            <>
+              <dt><FormattedMessage id="adminOrders.waybill.cod" /></dt>
+              <dd><FormattedMessage id={`adminOrders.waybill.cod.${waybill.cashOnDelivery ?? 'unknown'}`} /></dd>
+            </>
+          )}
+        </dl>
+        {!waybill.manual && waybill.ref && (
+          <button type="button" className={buttonStyles.secondary} disabled={label.isPending} aria-busy={label.isPending} onClick={() => label.mutate(card._id)}>
+            <FormattedMessage id={label.isPending ? 'adminOrders.waybill.printing' : 'adminOrders.waybill.print'} />
+          </button>
+        )}
+        {label.isError && <Failure intl={intl} error={label.error} />}
+      </section>
+    );
+  }
+  if (card.status !== 'CONFIRMED') return null;
+  return (
+    <section className={styles.panel} aria-label={intl.formatMessage({ id: 'adminOrders.waybill.title' })}>
+      {card.placeFromDirectory ? (
+        <button type="button" className={buttonStyles.primary} disabled={create.isPending} aria-busy={create.isPending} onClick={() => create.mutate(card._id)}>
+          <FormattedMessage id={create.isPending ? 'adminOrders.waybill.creating' : 'adminOrders.waybill.create'} />
+        </button>
+      ) : (
+        <p className={styles.hint}><FormattedMessage id="adminOrders.waybill.typedPlace" /></p>
+      )}
+      {create.isError && <Failure intl={intl} error={create.error} />}
+    </section>
+  );
+}
