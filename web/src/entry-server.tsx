@@ -15,6 +15,7 @@ import { loadMessages } from './config/messages/messages';
 import { setCatalogueReader } from './lib/catalogue-reader';
 import { intlLocale } from './lib/i18n/locale';
 import { ServerPage, ServerPageContext } from './lib/head/server-page';
+import { QUERY_ROOTS } from './lib/query-keys';
 import { createQueryClient } from './lib/react-query';
 import { setSiteOrigin } from './lib/site-origin';
 
@@ -37,7 +38,7 @@ function wanted(queryClient: QueryClient): Query[] {
 
 // What the browser needs to hydrate: the catalogue's answers. Not the search index, which is large
 // and not JSON (typed arrays); the search page carries its results instead.
-const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' && query.queryKey[0] !== 'searchIndex';
+const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' && query.queryKey[0] !== QUERY_ROOTS.searchIndex;
 
 export const renderPage: RenderPage = async ({ url, language, origin, reader }) => {
   const started = performance.now();

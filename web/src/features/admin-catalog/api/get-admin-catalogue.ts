@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogKeys, goodsKeys, outerCategoryKeys } from '@/lib/query-keys';
 import { NO_OUTER_CATEGORY, type Catalog, type OuterCategory } from '@/types/catalog';
 import type { Good } from '@/types/good';
 import { isRecord, readArray, readLocalized, readNumber, readOptionalString, readString } from '@/utils/document-fields';
@@ -54,9 +55,9 @@ export async function getAdminGoods(): Promise<Good[]> {
   return docs.map((doc) => toGood(doc.id, doc.data)).filter((good) => !good.archived);
 }
 
-export const adminOuterCategoriesQuery = () => queryOptions({ queryKey: ['outerCategories', { scope: 'admin' }], queryFn: getAdminOuterCategories });
-export const adminCatalogsQuery = () => queryOptions({ queryKey: ['catalogs', { scope: 'admin' }], queryFn: getAdminCatalogs });
-export const adminGoodsQuery = () => queryOptions({ queryKey: ['goods', { scope: 'admin' }], queryFn: getAdminGoods });
+export const adminOuterCategoriesQuery = () => queryOptions({ queryKey: outerCategoryKeys.admin(), queryFn: getAdminOuterCategories });
+export const adminCatalogsQuery = () => queryOptions({ queryKey: catalogKeys.admin(), queryFn: getAdminCatalogs });
+export const adminGoodsQuery = () => queryOptions({ queryKey: goodsKeys.admin(), queryFn: getAdminGoods });
 
 export const useAdminOuterCategories = () => useQuery(adminOuterCategoriesQuery());
 export const useAdminCatalogs = () => useQuery(adminCatalogsQuery());

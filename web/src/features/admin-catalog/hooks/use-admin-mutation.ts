@@ -1,10 +1,12 @@
 // Every catalogue change ends the same way: the storefront's cached lists that it may touch are
-// refetched (query keys of STYLE.md: the collection first), and the search index with them.
+// refetched (every query key starts with its collection, lib/query-keys.ts), and the search index with them.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { QueryRoot } from '@/lib/query-keys';
 
-export type CacheScope = 'outerCategories' | 'catalogs' | 'goods' | 'searchIndex' | 'mainPageImages';
+/** The collections (query roots, lib/query-keys.ts) whose cached reads a catalogue change may touch. */
+export type CacheScope = Extract<QueryRoot, 'outerCategories' | 'catalogs' | 'goods' | 'searchIndex' | 'mainPageImages'>;
 
 const ALL_SCOPES: CacheScope[] = ['outerCategories', 'catalogs', 'goods', 'searchIndex'];
 

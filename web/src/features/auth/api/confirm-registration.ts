@@ -2,10 +2,11 @@
 // once, and the cache keeps a second render (React's strict mode, a remount) from sending it again.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { postConfirmRegistration } from './auth-calls';
+import { authKeys } from '@/lib/query-keys';
 
 export const confirmRegistrationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', { confirmRegistration: token }],
+    queryKey: authKeys.confirmRegistration(token),
     queryFn: () => postConfirmRegistration(token),
     retry: false,
     staleTime: Infinity,

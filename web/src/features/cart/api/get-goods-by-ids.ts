@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogueReader } from '@/lib/catalogue-reader';
+import { goodsKeys } from '@/lib/query-keys';
 import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
 
@@ -14,10 +15,10 @@ export async function getGoodsByIds(ids: readonly string[]): Promise<Record<stri
 }
 
 export function getGoodsByIdsQueryOptions(ids: readonly string[]) {
-  // Sorted, so the same cart in another order shares the cache entry.
-  const sorted = [...ids].sort();
+  const queryKey = goodsKeys.cartLines(ids);
+  const sorted = queryKey[2];
   return queryOptions({
-    queryKey: ['goods', { ids: sorted }],
+    queryKey,
     queryFn: () => getGoodsByIds(sorted),
     // Stock matters at checkout: a minute old at most.
     staleTime: 60 * 1000,

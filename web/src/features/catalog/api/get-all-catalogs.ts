@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogKeys } from '@/lib/query-keys';
 import type { Catalog } from '@/types/catalog';
 import { byOrder, toCatalog } from './reshape';
 
@@ -12,7 +13,7 @@ export async function getAllCatalogs(): Promise<Catalog[]> {
 
 export function getAllCatalogsQueryOptions() {
   return queryOptions({
-    queryKey: ['catalogs', { scope: 'all' }],
+    queryKey: catalogKeys.everyOne(),
     queryFn: getAllCatalogs,
   });
 }

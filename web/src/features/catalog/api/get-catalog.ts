@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogKeys } from '@/lib/query-keys';
 import type { Catalog } from '@/types/catalog';
 import { toCatalog } from './reshape';
 
@@ -11,7 +12,7 @@ export async function getCatalog(category: string): Promise<Catalog | null> {
 }
 
 export function getCatalogQueryOptions(category: string) {
-  return queryOptions({ queryKey: ['catalogs', { category }], queryFn: () => getCatalog(category) });
+  return queryOptions({ queryKey: catalogKeys.one(category), queryFn: () => getCatalog(category) });
 }
 
 export function useCatalog(category: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogKeys } from '@/lib/query-keys';
 import type { Catalog } from '@/types/catalog';
 import { byOrder, toCatalog } from './reshape';
 
@@ -19,7 +20,7 @@ export async function getCatalogs({ outerCategory }: CatalogsFilter): Promise<Ca
 
 export function getCatalogsQueryOptions(filter: CatalogsFilter) {
   return queryOptions({
-    queryKey: ['catalogs', { outerCategory: filter.outerCategory }],
+    queryKey: catalogKeys.ofOuterCategory(filter.outerCategory),
     queryFn: () => getCatalogs(filter),
   });
 }

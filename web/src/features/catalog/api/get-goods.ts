@@ -3,6 +3,7 @@ import type { CatalogueQuery } from '@domain/catalogue-reader';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { SPECIAL_GOODS_CATEGORIES } from '@/config/paths';
 import { catalogueReader } from '@/lib/catalogue-reader';
+import { goodsKeys } from '@/lib/query-keys';
 import { ALL_GOODS } from '@/types/catalog';
 import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
@@ -32,7 +33,7 @@ export async function getGoods(filter: GoodsFilter): Promise<Good[]> {
 
 // An absent sub-category is the whole category (ALL_GOODS), in the key as in the read.
 export function getGoodsQueryOptions({ category, subCategory = ALL_GOODS }: GoodsFilter) {
-  return queryOptions({ queryKey: ['goods', { category, subCategory }], queryFn: () => getGoods({ category, subCategory }) });
+  return queryOptions({ queryKey: goodsKeys.ofSubcategory(category, subCategory), queryFn: () => getGoods({ category, subCategory }) });
 }
 
 /** What a listing has of its goods. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogueReader } from '@/lib/catalogue-reader';
+import { outerCategoryKeys } from '@/lib/query-keys';
 import type { OuterCategory } from '@/types/catalog';
 import { byOrder, toOuterCategory } from './reshape';
 
@@ -12,7 +13,7 @@ export async function getOuterCategories(): Promise<OuterCategory[]> {
 }
 
 export function getOuterCategoriesQueryOptions() {
-  return queryOptions({ queryKey: ['outerCategories'], queryFn: getOuterCategories });
+  return queryOptions({ queryKey: outerCategoryKeys.list(), queryFn: getOuterCategories });
 }
 
 /** `enabled: false` holds the read back (the header's menus, until a menu shows them). */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogueReader } from '@/lib/catalogue-reader';
+import { goodsKeys } from '@/lib/query-keys';
 import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
 
@@ -11,7 +12,7 @@ export async function getGood(id: string): Promise<Good | null> {
 }
 
 export function getGoodQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['goods', { id }], queryFn: () => getGood(id) });
+  return queryOptions({ queryKey: goodsKeys.one(id), queryFn: () => getGood(id) });
 }
 
 export function useGood(id: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogueReader } from '@/lib/catalogue-reader';
+import { mainPageImageKeys } from '@/lib/query-keys';
 import { readNumber, readOptionalString, type DocumentFields } from '@/utils/document-fields';
 
 export interface MainPageImage {
@@ -25,7 +26,7 @@ export async function getMainPageImages(): Promise<MainPageImage[]> {
 }
 
 export function getMainPageImagesQueryOptions() {
-  return queryOptions({ queryKey: ['mainPageImages'], queryFn: getMainPageImages });
+  return queryOptions({ queryKey: mainPageImageKeys.list(), queryFn: getMainPageImages });
 }
 
 export function useMainPageImages() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogueReader } from '@/lib/catalogue-reader';
+import { goodsKeys } from '@/lib/query-keys';
 import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
 
@@ -23,7 +24,7 @@ export async function getSpecialGoods({ max }: { max: number }): Promise<Good[]>
 
 export function getSpecialGoodsQueryOptions(max = SPECIAL_GOODS_LIMIT) {
   return queryOptions({
-    queryKey: ['goods', { special: true, max }],
+    queryKey: goodsKeys.special(max),
     queryFn: () => getSpecialGoods({ max }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_IDS_PER_QUERY } from '@domain/catalogue-reader';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogueReader } from '@/lib/catalogue-reader';
+import { goodsKeys } from '@/lib/query-keys';
 import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
 
@@ -21,7 +22,7 @@ export async function getGoodsByIds(ids: readonly string[]): Promise<Good[]> {
 export function getGoodsByIdsQueryOptions(ids: readonly string[]) {
   if (ids.length > IDS_PER_QUERY) throw new Error(`at most ${IDS_PER_QUERY} ids per query`);
   return queryOptions({
-    queryKey: ['goods', { ids }],
+    queryKey: goodsKeys.searchHits(ids),
     queryFn: () => getGoodsByIds(ids),
   });
 }

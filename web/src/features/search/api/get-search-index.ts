@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { prepareSearchIndex, searchGoods, type SearchEntry, type SearchIndex } from '@domain/search';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogueReader } from '@/lib/catalogue-reader';
+import { searchKeys } from '@/lib/query-keys';
 
 function isSearchEntry(value: unknown): value is SearchEntry {
   return Array.isArray(value) && value.length === 7 && value.every((field) => typeof field === 'string');
@@ -30,7 +31,7 @@ export async function getSearchIndex(): Promise<SearchIndex> {
 
 export function getSearchIndexQueryOptions() {
   return queryOptions({
-    queryKey: ['searchIndex'],
+    queryKey: searchKeys.index(),
     queryFn: getSearchIndex,
     // The index is rebuilt when goods change, a few times a day at most.
     staleTime: 30 * 60 * 1000,
@@ -49,7 +50,7 @@ export function useSearchIndex(enabled = true) {
  */
 export function getSearchResultsQueryOptions(query: string) {
   return queryOptions({
-    queryKey: ['searchResults', { query }],
+    queryKey: searchKeys.results(query),
     queryFn: async ({ client }) => searchGoods(await client.ensureQueryData(getSearchIndexQueryOptions()), query).map((doc) => doc.id),
   });
 }

@@ -1,0 +1,74 @@
+// Every React Query key of the SPA comes from here: one factory per collection, the collection
+// first (so invalidating `root` refetches all of it) and then a name for the shape of what is
+// kept. Two features can then never keep different shapes under one key, as the cart's lines
+// (a map by id) and search's hits (a list) once did under ['goods', { ids }].
+
+/** The roots: one per collection or source the SPA caches. */
+export const QUERY_ROOTS = {
+  goods: 'goods',
+  catalogs: 'catalogs',
+  outerCategories: 'outerCategories',
+  mainPageImages: 'mainPageImages',
+  searchIndex: 'searchIndex',
+  searchResults: 'searchResults',
+  shoppingCards: 'shoppingCards',
+  callbackRequests: 'callbackRequests',
+  auth: 'auth',
+  npSettlements: 'npSettlements',
+  npBranches: 'npBranches',
+} as const;
+export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
+
+const { goods, catalogs, outerCategories, mainPageImages, searchIndex, searchResults, shoppingCards, callbackRequests, auth } = QUERY_ROOTS;
+
+export const goodsKeys = {
+  root: [goods] as const,
+  one: (id: string) => [goods, 'one', id] as const,
+  ofSubcategory: (category: string, subCategory: string) => [goods, 'ofSubcategory', { category, subCategory }] as const,
+  special: (max: number) => [goods, 'special', max] as const,
+  /** The cart's goods by id (null for a deleted one); sorted, so the same cart in another order shares it. */
+  cartLines: (ids: readonly string[]) => [goods, 'cartLines', [...ids].sort()] as const,
+  /** Search hits in the order found, archived ones left out. */
+  searchHits: (ids: readonly string[]) => [goods, 'searchHits', [...ids]] as const,
+  admin: () => [goods, 'admin'] as const,
+};
+
+export const catalogKeys = {
+  root: [catalogs] as const,
+  everyOne: () => [catalogs, 'everyOne'] as const,
+  ofOuterCategory: (outerCategory: string | undefined) => [catalogs, 'ofOuterCategory', outerCategory ?? null] as const,
+  one: (category: string) => [catalogs, 'one', category] as const,
+  admin: () => [catalogs, 'admin'] as const,
+};
+
+export const outerCategoryKeys = {
+  root: [outerCategories] as const,
+  list: () => [outerCategories, 'list'] as const,
+  admin: () => [outerCategories, 'admin'] as const,
+};
+
+export const mainPageImageKeys = {
+  root: [mainPageImages] as const,
+  list: () => [mainPageImages, 'list'] as const,
+};
+
+export const searchKeys = {
+  index: () => [searchIndex] as const,
+  results: (query: string) => [searchResults, query] as const,
+};
+
+export const shoppingCardKeys = {
+  root: [shoppingCards] as const,
+  one: (id: string) => [shoppingCards, 'one', id] as const,
+  ofUser: (userId: string) => [shoppingCards, 'ofUser', userId] as const,
+  adminList: (list: 'active' | 'inactive') => [shoppingCards, 'adminList', list] as const,
+};
+
+export const callbackRequestKeys = {
+  root: [callbackRequests] as const,
+  list: (onlyOpen: boolean) => [callbackRequests, 'list', onlyOpen] as const,
+};
+
+export const authKeys = {
+  confirmRegistration: (token: string) => [auth, 'confirmRegistration', token] as const,
+};
