@@ -6,8 +6,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
-import { SHOP_URL } from '../support/emulators.ts';
+import { launchChromium, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
+import { checkoutWithOneGood } from '../support/checkout-journey.ts';
 
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore(app);
@@ -18,12 +18,6 @@ async function lockerOfDnipro() {
   const lockers = await db.collection('npBranches').where('settlementRef', '==', settlement.id).where('kind', '==', 'parcelLocker').get();
   const locker = lockers.docs.map((d) => d.data()).find((b) => b.selectable === true)!;
   return { settlementRef: settlement.id, cityRef: settlement.get('cityRef') as string, locker };
-}
-
-async function goodInStock(): Promise<string> {
-  const snap = await db.collection('goods').where('quantity', '>=', 5).limit(40).get();
-  const good = snap.docs.find((d) => d.get('archived') !== true && !String(d.get('category')).startsWith('test-'))!;
-  return `/goods/${good.get('category') as string}/${good.id}`;
 }
 
 let browser: Browser;
@@ -48,11 +42,7 @@ describe.each(Object.entries(VIEWPORTS))('ordering to a parcel locker at %s widt
 
   it('types a settlement, picks a locker by number, orders', async () => {
     const { settlementRef, cityRef, locker } = await lockerOfDnipro();
-    await openPage(page, `${SHOP_URL}${await goodInStock()}`);
-    await page.getByRole('button', { name: 'Купити', exact: true }).first().click(WAIT);
-    await page.getByRole('button', { name: 'У кошику', exact: true }).first().waitFor(WAIT);
-    await openPage(page, `${SHOP_URL}/makeorderpage`);
-    const form = page.getByRole('form', { name: 'Дані для замовлення' });
+    const form = await checkoutWithOneGood(page, db);
     const customer = `Поштомат ${randomUUID().slice(0, 8)}`;
     await form.getByLabel(/^Ім’я та прізвище/).fill(customer);
     await form.getByLabel(/^Телефон/).fill('067 123 45 67');

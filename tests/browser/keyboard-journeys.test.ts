@@ -218,10 +218,13 @@ describe.each(Object.entries(VIEWPORTS))('keyboard alone at %s width', (viewport
       await page.keyboard.press('ArrowRight');
       expect(await form.getByRole('radio', { name: 'Укрпошта' }).isChecked(), 'an arrow key picks the other carrier').toBe(true);
       await expectVisibleFocus(page, 'on the carrier radio');
-      await page.keyboard.press('Tab');
-      await typeInto(page, form.getByLabel(/^Місто/), 'Полтава');
-      await page.keyboard.press('Tab');
-      await typeInto(page, form.getByLabel(/^Індекс відділення або адреса/), '36000');
+      // Ukrposhta's office by its postcode, from the type-ahead: past the delivery mode and the town.
+      await tabTo(page, form.getByRole('combobox', { name: /^Відділення: індекс або вулиця/ }), { max: 5 });
+      await typeInto(page, form.getByRole('combobox', { name: /^Відділення: індекс або вулиця/ }), '79000');
+      await form.getByRole('option', { name: /^79000: / }).waitFor(WAIT);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      expect(await form.getByRole('combobox', { name: /^Відділення: індекс або вулиця/ }).inputValue()).toMatch(/^79000: /);
       await tabTo(page, page.getByRole('button', { name: 'Підтвердити замовлення' }), { max: 10 });
       await page.keyboard.press('Enter');
       const placed = page.getByRole('heading', { name: /Замовлення №\d+ прийнято/ });

@@ -10,6 +10,7 @@ export interface CreateShoppingCardInput {
     city: string;
     branch: string;
     novaPoshta?: { settlementRef: string; cityRef: string; warehouseRef: string };
+    ukrposhta?: { postOfficeId: string; postcode: string };
   };
   payment: 'cod';
   comment?: string;

@@ -1,8 +1,8 @@
 // Nova Poshta's directory as the functions serve it from their copy: the settlement and branch
 // type-ahead of checkout. Queries wait until the shopper pauses, so a word typed is one call.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import { usePaused } from '../utils/use-paused';
 
 export interface NpSettlementOption {
   settlementRef: string;
@@ -23,17 +23,6 @@ export interface NpBranchOption {
   maxWeightKg: number | null;
   schedule: Record<string, string>;
   fitsWeight: boolean;
-}
-
-const TYPING_PAUSE_MS = 250;
-
-function usePaused<T>(value: T): T {
-  const [paused, setPaused] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(value), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return paused;
 }
 
 export function useNpSettlements(text: string, enabled: boolean) {

@@ -3,6 +3,7 @@
 // polite status line says whether it is searching, found nothing, failed or how many it found.
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { LookupState } from '../utils/lookup-state';
 import styles from './combobox.module.css';
 import fieldStyles from './checkout-form.module.css';
 
@@ -21,15 +22,18 @@ interface ComboboxProps {
   onText: (text: string) => void;
   options: ComboboxOption[];
   onChoose: (id: string) => void;
-  state: 'idle' | 'loading' | 'error' | 'ready';
+  state: LookupState;
   emptyKey: string;
+  /** Said when the lookup fails; names the carrier whose list could not be read. */
+  failedKey?: string;
   problem?: string | undefined;
   hint?: string;
   disabled?: boolean;
   required?: boolean;
 }
 
-export function Combobox({ label, text, onText, options, onChoose, state, emptyKey, problem, hint, disabled, required }: ComboboxProps) {
+export function Combobox(props: ComboboxProps) {
+  const { label, text, onText, options, onChoose, state, emptyKey, failedKey = 'checkout.npLookupFailed', problem, hint, disabled, required } = props;
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -115,7 +119,7 @@ export function Combobox({ label, text, onText, options, onChoose, state, emptyK
       </ul>
       <span id={`${id}-status`} className={styles.status} role="status">
         {open && state === 'loading' && <FormattedMessage id="checkout.npLoading" />}
-        {open && state === 'error' && <FormattedMessage id="checkout.npLookupFailed" />}
+        {open && state === 'error' && <FormattedMessage id={failedKey} />}
         {open && state === 'ready' && options.length === 0 && <FormattedMessage id={emptyKey} />}
         {open && state === 'ready' && options.length > 0 && <FormattedMessage id="checkout.npResults" values={{ count: options.length }} />}
       </span>

@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { CARRIERS, type Carrier } from '@domain/checkout';
 import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values';
+import { initialUpValues } from '../utils/up-delivery-values';
 import { NpDeliveryFields, type NpPatch } from './np-delivery-fields';
-import { TextField } from './text-field';
+import { UpDeliveryFields, type UpPatch } from './up-delivery-fields';
 import styles from './checkout-form.module.css';
 
 interface DeliveryFieldsProps {
@@ -10,11 +11,13 @@ interface DeliveryFieldsProps {
   problems: CheckoutProblems;
   /** The parcel's estimated weight, to mark the lockers that cannot take it. */
   weightKg: number;
-  onChange: (patch: NpPatch | Pick<CheckoutValues, 'carrier'>) => void;
+  onChange: (patch: NpPatch | UpPatch | Pick<CheckoutValues, 'carrier'>) => void;
 }
 
-/** Carrier, then a Nova Poshta settlement and branch from the directory, or a Ukrposhta city and index or address. */
+/** Carrier, then a Nova Poshta settlement and branch from the directory, or a Ukrposhta office or address. */
 export function DeliveryFields({ values, problems, weightKg, onChange }: DeliveryFieldsProps) {
+  // Another carrier's town and branch mean nothing to this one: the choice starts afresh.
+  const chooseCarrier = (carrier: Carrier) => onChange({ carrier, city: '', branch: '', npSettlement: null, npBranch: null, ...initialUpValues() });
   return (
     <fieldset className={styles.group}>
       <legend>
@@ -23,7 +26,7 @@ export function DeliveryFields({ values, problems, weightKg, onChange }: Deliver
       <div className={styles.carriers}>
         {CARRIERS.map((carrier: Carrier) => (
           <label key={carrier} className={styles.radio}>
-            <input type="radio" name="carrier" value={carrier} checked={values.carrier === carrier} onChange={() => onChange({ carrier })} />
+            <input type="radio" name="carrier" value={carrier} checked={values.carrier === carrier} onChange={() => chooseCarrier(carrier)} />
             <FormattedMessage id={`checkout.carrier.${carrier}`} />
           </label>
         ))}
@@ -31,10 +34,7 @@ export function DeliveryFields({ values, problems, weightKg, onChange }: Deliver
       {values.carrier === 'novaposhta' ? (
         <NpDeliveryFields values={values} problems={problems} weightKg={weightKg} onChange={onChange} />
       ) : (
-        <>
-          <TextField label="checkout.city" value={values.city} onChange={(city) => onChange({ city })} problem={problems.city} autoComplete="address-level2" required />
-          <TextField label="checkout.ukrposhtaIndexOrAddress" value={values.branch} onChange={(branch) => onChange({ branch })} problem={problems.branch} required />
-        </>
+        <UpDeliveryFields values={values} problems={problems} onChange={onChange} />
       )}
     </fieldset>
   );

@@ -3,6 +3,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNpBranches, useNpSettlements, type NpBranchOption, type NpSettlementOption } from '../api/np-directory';
 import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values';
+import { lookupState } from '../utils/lookup-state';
 import { Combobox } from './combobox';
 
 export type NpPatch = Partial<Pick<CheckoutValues, 'city' | 'branch' | 'npSettlement' | 'npBranch'>>;
@@ -12,14 +13,6 @@ interface NpDeliveryFieldsProps {
   problems: CheckoutProblems;
   weightKg: number;
   onChange: (patch: NpPatch) => void;
-}
-
-type QueryState = { isError: boolean; data: unknown; fetchStatus: string };
-function stateOf(query: QueryState, enabled: boolean): 'idle' | 'loading' | 'error' | 'ready' {
-  if (!enabled) return 'idle';
-  if (query.isError) return 'error';
-  if (query.data === undefined) return query.fetchStatus === 'fetching' ? 'loading' : 'idle';
-  return 'ready';
 }
 
 function hours(intl: IntlShape, schedule: Record<string, string>): string {
@@ -60,7 +53,7 @@ export function NpDeliveryFields({ values, problems, weightKg, onChange }: NpDel
           const chosen = settlementList.find((s) => s.settlementRef === ref)!;
           onChange({ city: chosen.display, npSettlement: chosen, branch: '', npBranch: null });
         }}
-        state={stateOf(settlements, choosingSettlement && values.city.trim().length >= 2)}
+        state={lookupState(settlements, choosingSettlement && values.city.trim().length >= 2)}
         emptyKey="checkout.npNoSettlements"
         problem={problems.city}
         required
@@ -75,7 +68,7 @@ export function NpDeliveryFields({ values, problems, weightKg, onChange }: NpDel
           const chosen = branchList.find((b) => b.ref === ref)!;
           onChange({ branch: branchLabel(chosen), npBranch: chosen });
         }}
-        state={stateOf(branches, settlementRef !== null && values.npBranch === null)}
+        state={lookupState(branches, settlementRef !== null && values.npBranch === null)}
         emptyKey="checkout.npNoBranches"
         problem={problems.branch}
         disabled={settlementRef === null}

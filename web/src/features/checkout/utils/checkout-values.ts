@@ -1,8 +1,9 @@
 // The checkout form's values and their problems, by the rules the functions apply too.
-import { isValidBranch, isValidCity, isValidName, isValidPhone, type Carrier } from '@domain/checkout';
+import { isValidName, isValidPhone, type Carrier } from '@domain/checkout';
 import type { NpBranchOption, NpSettlementOption } from '../api/np-directory';
+import { initialUpValues, upDelivery, upProblems, type UpValues } from './up-delivery-values';
 
-export interface CheckoutValues {
+export interface CheckoutValues extends UpValues {
   name: string;
   phone: string;
   email: string;
@@ -15,7 +16,7 @@ export interface CheckoutValues {
   comment: string;
 }
 
-export type CheckoutField = 'name' | 'phone' | 'email' | 'city' | 'branch';
+export type CheckoutField = 'name' | 'phone' | 'email' | 'city' | 'branch' | 'street' | 'house' | 'flat' | 'postcode';
 /** Message keys of the interface catalogue, per field. */
 export type CheckoutProblems = Partial<Record<CheckoutField, string>>;
 
@@ -30,9 +31,7 @@ export function checkoutProblems(values: CheckoutValues): CheckoutProblems {
     if (!values.npBranch) problems.branch = 'checkout.npChooseBranch';
     return problems;
   }
-  if (!isValidCity(values.city)) problems.city = 'checkout.checkoutCityInvalid';
-  if (!isValidBranch(values.carrier, values.branch)) problems.branch = 'checkout.checkoutUkrposhtaInvalid';
-  return problems;
+  return { ...problems, ...upProblems(values) };
 }
 
 export function initialCheckoutValues(user: { name: string; email: string; phone: string | null } | null): CheckoutValues {
@@ -45,6 +44,7 @@ export function initialCheckoutValues(user: { name: string; email: string; phone
     branch: '',
     npSettlement: null,
     npBranch: null,
+    ...initialUpValues(),
     comment: '',
   };
 }
@@ -64,5 +64,5 @@ export function deliveryOf(values: CheckoutValues) {
       novaPoshta: { settlementRef: npSettlement.settlementRef, cityRef: npSettlement.cityRef, warehouseRef: npBranch.ref },
     };
   }
-  return { carrier: values.carrier, city: values.city.trim(), branch: values.branch.trim() };
+  return upDelivery(values);
 }

@@ -48,10 +48,12 @@ describe('checkout form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('Ukrposhta asks for an index or address', async () => {
+  it('Ukrposhta asks for an office from the list, or for an address', async () => {
     const { user } = renderWithProviders(<CheckoutForm goods={goods} blocked={false} user={null} onPlaced={vi.fn()} />);
     await user.click(screen.getByRole('radio', { name: 'Укрпошта' }));
-    expect(screen.getByLabelText(/Індекс відділення або адреса/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Відділення: індекс або вулиця/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'До дверей (за адресою)' }));
+    expect(screen.getByLabelText(/^Вулиця/)).toBeInTheDocument();
   });
 
   it('keeps the same idempotency key across retries and says clearly when the shop is down', async () => {

@@ -1,0 +1,52 @@
+// Ukrposhta's post offices as the functions serve them from their copy of the classifier: by
+// postcode, or by a town found by name and then searched by postcode or street.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { usePaused } from '../utils/use-paused';
+
+export interface UpOfficeOption {
+  id: string;
+  postcode: string;
+  name: string;
+  address: string;
+  city: string | null;
+}
+
+export interface UpCityOption {
+  cityId: string;
+  name: string;
+  region: string;
+  district: string;
+  cityType: string;
+  display: string;
+}
+
+const FRESH_MS = 10 * 60_000;
+export const isPostcode = (text: string) => /^\d{5}$/.test(text);
+
+export function useUpCities(text: string, enabled: boolean) {
+  const query = usePaused(text.trim());
+  return useQuery({
+    queryKey: ['upCities', query],
+    queryFn: () => apiRequest<{ cities: UpCityOption[] }>('/api/searchupcities', { query }).then((a) => a.cities),
+    enabled: enabled && query.length >= 2,
+    staleTime: FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A town's offices filtered by the text; without a town, the offices of the postcode typed. */
+export function useUpOffices(cityId: string | null, text: string, enabled: boolean) {
+  const query = usePaused(text.trim());
+  const byPostcode = cityId === null;
+  return useQuery({
+    queryKey: ['upOffices', { cityId, query }],
+    queryFn: () =>
+      byPostcode
+        ? apiRequest<{ offices: UpOfficeOption[] }>('/api/getupofficesbypostcode', { postcode: query }).then((a) => a.offices)
+        : apiRequest<{ offices: UpOfficeOption[]; total: number }>('/api/getupofficesbycity', { cityId, query }).then((a) => a.offices),
+    enabled: enabled && (byPostcode ? isPostcode(query) : true),
+    staleTime: FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}

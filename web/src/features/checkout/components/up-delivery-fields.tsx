@@ -1,0 +1,99 @@
+// Ukrposhta at checkout: a post office found by its postcode or in a chosen town, from the shop's
+// copy of the carrier's classifier (only open, unrestricted offices are offered), or delivery to
+// a street address typed in parts.
+import { FormattedMessage } from 'react-intl';
+import { isPostcode, useUpCities, useUpOffices, type UpCityOption, type UpOfficeOption } from '../api/up-offices';
+import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values';
+import { lookupState } from '../utils/lookup-state';
+import { UP_MODES, upOfficeLabel, type UpAddress } from '../utils/up-delivery-values';
+import { Combobox } from './combobox';
+import { TextField } from './text-field';
+import styles from './checkout-form.module.css';
+
+export type UpPatch = Partial<Pick<CheckoutValues, 'city' | 'branch' | 'upMode' | 'upCity' | 'upOffice' | 'upAddress'>>;
+
+interface UpDeliveryFieldsProps {
+  values: CheckoutValues;
+  problems: CheckoutProblems;
+  onChange: (patch: UpPatch) => void;
+}
+
+function OfficeFields({ values, problems, onChange }: UpDeliveryFieldsProps) {
+  const choosingCity = values.upCity === null;
+  const cities = useUpCities(values.city, choosingCity);
+  const cityId = values.upCity?.cityId ?? null;
+  const offices = useUpOffices(cityId, values.branch, values.upOffice === null);
+  const cityList: UpCityOption[] = cities.data ?? [];
+  const officeList: UpOfficeOption[] = offices.data ?? [];
+  const officesAsked = values.upOffice === null && (cityId !== null || isPostcode(values.branch.trim()));
+
+  return (
+    <>
+      <Combobox
+        label="checkout.upCity"
+        text={values.city}
+        onText={(city) => onChange({ city, upCity: null, branch: '', upOffice: null })}
+        options={cityList.map((c) => ({ id: c.cityId, label: c.display }))}
+        onChoose={(id) => {
+          const chosen = cityList.find((c) => c.cityId === id)!;
+          onChange({ city: chosen.display, upCity: chosen, branch: '', upOffice: null });
+        }}
+        state={lookupState(cities, choosingCity && values.city.trim().length >= 2)}
+        emptyKey="checkout.npNoSettlements"
+        failedKey="checkout.upLookupFailed"
+      />
+      <Combobox
+        label="checkout.upOffice"
+        hint={cityId ? 'checkout.upOfficeHintCity' : 'checkout.upOfficeHintPostcode'}
+        text={values.branch}
+        onText={(branch) => onChange({ branch, upOffice: null })}
+        options={officeList.map((o) => ({ id: o.id, label: upOfficeLabel(o), detail: o.name }))}
+        onChoose={(id) => {
+          const chosen = officeList.find((o) => o.id === id)!;
+          onChange({ branch: upOfficeLabel(chosen), upOffice: chosen });
+        }}
+        state={lookupState(offices, officesAsked)}
+        emptyKey="checkout.upNoOffices"
+        failedKey="checkout.upLookupFailed"
+        problem={problems.branch}
+        required
+      />
+    </>
+  );
+}
+
+function AddressFields({ values, problems, onChange }: UpDeliveryFieldsProps) {
+  const set = (part: keyof UpAddress) => (text: string) => onChange({ upAddress: { ...values.upAddress, [part]: text } });
+  const { street, house, flat, postcode } = values.upAddress;
+  return (
+    <>
+      <TextField label="checkout.upCity" value={values.city} onChange={(city) => onChange({ city })} problem={problems.city} autoComplete="address-level2" required />
+      <TextField label="checkout.upStreet" value={street} onChange={set('street')} problem={problems.street} autoComplete="address-line1" required />
+      <div className={styles.row}>
+        <TextField label="checkout.upHouse" value={house} onChange={set('house')} problem={problems.house} required />
+        <TextField label="checkout.upFlat" value={flat} onChange={set('flat')} problem={problems.flat} />
+        <TextField label="checkout.upPostcode" value={postcode} onChange={set('postcode')} problem={problems.postcode} autoComplete="postal-code" required />
+      </div>
+    </>
+  );
+}
+
+export function UpDeliveryFields(props: UpDeliveryFieldsProps) {
+  const { values, onChange } = props;
+  return (
+    <>
+      <fieldset className={styles.modes}>
+        <legend>
+          <FormattedMessage id="checkout.upDeliverTo" />
+        </legend>
+        {UP_MODES.map((mode) => (
+          <label key={mode} className={styles.radio}>
+            <input type="radio" name="upMode" value={mode} checked={values.upMode === mode} onChange={() => onChange({ upMode: mode, city: '', branch: '', upCity: null, upOffice: null })} />
+            <FormattedMessage id={`checkout.upMode.${mode}`} />
+          </label>
+        ))}
+      </fieldset>
+      {values.upMode === 'office' ? <OfficeFields {...props} /> : <AddressFields {...props} />}
+    </>
+  );
+}
