@@ -19,8 +19,3 @@ export function parcelWeightGrams(lines: readonly WeighedLine[]): number {
 export function parcelWeightKg(lines: readonly WeighedLine[]): number {
   return Math.round(parcelWeightGrams(lines) / 10) / 100;
 }
-
-/** Kept for callers that know only quantities: every item at the default weight. */
-export function estimatedParcelWeightKg(quantities: readonly number[]): number {
-  return parcelWeightKg(quantities.map((quantity) => ({ quantity })));
-}

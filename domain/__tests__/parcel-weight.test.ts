@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedParcelWeightKg, parcelWeightGrams, parcelWeightKg } from '../parcel-weight';
+import { parcelWeightGrams, parcelWeightKg } from '../parcel-weight';
 import { DEFAULT_GOOD_WEIGHT_GRAMS, PACKAGING_WEIGHT_GRAMS } from '../shipping';
 
 describe('parcel weight', () => {
@@ -21,6 +21,6 @@ describe('parcel weight', () => {
 
   it('gives kilograms with two decimals', () => {
     expect(parcelWeightKg([{ quantity: 1, weightGrams: 113 }])).toBe(0.41);
-    expect(estimatedParcelWeightKg([2, 3])).toBe(1.3);
+    expect(parcelWeightKg([{ quantity: 5 }])).toBe(1.3);
   });
 });

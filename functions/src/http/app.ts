@@ -12,6 +12,7 @@ import { sitemapRouter } from '../sitemap/routes';
 import { goodsSyncRouter } from '../goods-sync/routes';
 import { ordersRouter } from '../orders/routes';
 import { npDirectoryRouter } from '../delivery/np-directory-routes';
+import { shopSettingsRouter } from '../shop-settings/routes';
 import { upOfficeRouter } from '../delivery/up-office-routes';
 import { ApiError } from './api-error';
 import { errorHandler } from './error-handler';
@@ -44,6 +45,7 @@ export function createApp(): express.Express {
   app.use(adminCallbacksRouter());
   app.use(ordersRouter());
   app.use(npDirectoryRouter());
+  app.use(shopSettingsRouter());
   app.use(upOfficeRouter());
 
   app.use((req, _res, next) => next(new ApiError(404, 'NOT_FOUND', { path: req.path })));

@@ -60,6 +60,20 @@ describe('catalogue editing as ADMIN', () => {
     await expectRefusedUnchanged(() => post('/api/savegood', admin, goodBody(`U-${run}`, 'Nowhere')), 400, 'SUBCATEGORY_NOT_FOUND');
   });
 
+  it('keeps a good’s shipping weight: saved, kept when a save leaves it out, removed by null', async () => {
+    const weighed = async (id: string) => (await db.collection('goods').doc(id).get()).get('weightGrams') as unknown;
+    const created = await post('/api/savegood', admin, { ...goodBody(`W-${run}`, 'allgoods'), weightGrams: 110 });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const goodId = created.body._id as string;
+    expect(await weighed(goodId)).toBe(110);
+    expect((await post('/api/savegood', admin, { ...goodBody(`W-${run}`, 'allgoods'), goodId, price: 130 })).status).toBe(200);
+    expect(await weighed(goodId)).toBe(110);
+    expect((await post('/api/savegood', admin, { ...goodBody(`W-${run}`, 'allgoods'), goodId, weightGrams: null })).status).toBe(200);
+    expect(await weighed(goodId)).toBeUndefined();
+    // out of the way of the section removal below, which counts the category's goods
+    expect((await post('/api/removegood', admin, { category, goodId })).status).toBe(200);
+  });
+
   it('moves a good to another sub-category only inside its catalog', async () => {
     const id = `t-${run}`.toLowerCase();
     expect((await post('/api/changegoodsubcategory', admin, { goodId: id, subcategory: 'allgoods' })).status).toBe(200);
@@ -131,6 +145,9 @@ describe('bad input writes nothing', () => {
     ['/api/addsubcategory', { catalogId: 'wool', name: '<script>', title: title('a', 'b') }],
     ['/api/savegood', { ...goodBody('Z-1', 'allgoods'), price: -5 }],
     ['/api/savegood', { ...goodBody('Z-2', 'allgoods'), quantity: 1.5 }],
+    ['/api/savegood', { ...goodBody('Z-3', 'allgoods'), weightGrams: 0 }],
+    ['/api/savegood', { ...goodBody('Z-4', 'allgoods'), weightGrams: 12.5 }],
+    ['/api/savegood', { ...goodBody('Z-5', 'allgoods'), weightGrams: '110' }],
     ['/api/removegood', { category: 'wool', goodId: 'a/b' }],
     ['/api/removefullcategorysection', { currentOuterCategory: 'yarn', category: 123, catalogId: 'wool' }],
   ])('%s %j → 400 VALIDATION_FAILED', async (path, body) => {

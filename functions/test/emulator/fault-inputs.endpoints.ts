@@ -322,6 +322,7 @@ export const ENDPOINTS: EndpointRow[] = [
       newGoodState: true,
       quantity: 5,
       articul: 'FAULT-1',
+      weightGrams: 110,
       yarn: {
         brand: 'Probe',
         fibres: [{ fibre: 'wool', percent: 100 }],
@@ -338,7 +339,7 @@ export const ENDPOINTS: EndpointRow[] = [
     }),
     baseAnswer: 'CATALOG_NOT_FOUND',
     refusals: ['CATALOG_NOT_FOUND', 'SUBCATEGORY_NOT_FOUND', 'GOOD_NOT_FOUND', 'ARTICUL_TAKEN'],
-    numbers: ['measurementCount', 'price', 'quantity', 'discount.amount', 'yarn.fibres.0.percent'],
+    numbers: ['measurementCount', 'price', 'quantity', 'discount.amount', 'yarn.fibres.0.percent', 'weightGrams'],
     measures: ['yarn.skeinWeightGrams', 'yarn.skeinLengthMeters'],
     ids: ['goodId'],
   },
@@ -510,6 +511,35 @@ export const ENDPOINTS: EndpointRow[] = [
     emptyIsValid: true,
     tolerated: { why: 'a well-formed refresh copies the directory again, by design', accepts: (a) => a.status === 200 },
     counted: { collections: ['npSettlements', 'npBranches'], why: 'a well-formed refresh stamps every copied document with its time' },
+  },
+
+  // ---- the shop's shipping settings (functions/src/shop-settings) ----
+  { method: 'POST', path: '/api/getshippingsettings', access: 'admin', input: 'empty' },
+  { method: 'POST', path: '/api/getnpsenders', access: 'admin', input: 'empty' },
+  {
+    method: 'POST',
+    path: '/api/saveshippingsettings',
+    access: 'admin',
+    input: 'json',
+    base: () => ({
+      novaPoshta: {
+        settlementRef: '00000000-0000-4000-8000-00000000fa17',
+        cityRef: '00000000-0000-4000-8000-00000000fa18',
+        warehouseRef: '00000000-0000-4000-8000-00000000fa19',
+        warehouseDisplay: 'Відділення №1',
+        counterpartyRef: '00000000-0000-4000-8000-00000000fa1a',
+        contactRef: '00000000-0000-4000-8000-00000000fa1b',
+      },
+      ukrposhtaSenderUuid: null,
+      contactName: 'Олена Коваль',
+      contactPhone: '380501234567',
+      cashOnDelivery: 'moneyTransfer',
+      parcel: { widthCm: 30, lengthCm: 20, heightCm: 10 },
+    }),
+    baseAnswer: 'NP_SETTLEMENT_UNKNOWN',
+    refusals: ['NP_SETTLEMENT_UNKNOWN', 'NP_BRANCH_UNKNOWN'],
+    numbers: ['parcel.widthCm', 'parcel.lengthCm', 'parcel.heightCm'],
+    ids: ['novaPoshta.settlementRef', 'novaPoshta.warehouseRef'],
   },
 
   // ---- Ukrposhta's post offices (functions/src/delivery/up-*) ----

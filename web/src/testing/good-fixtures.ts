@@ -19,6 +19,7 @@ export function makeGood(overrides: Partial<Good> = {}): Good {
     newGoodState: false,
     quantity: 10,
     articul: 'YA-1001',
+    weightGrams: 110,
     yarn: {
       brand: 'YarnArt',
       fibres: [

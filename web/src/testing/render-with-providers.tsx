@@ -5,6 +5,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { adminEn } from '@/config/messages/admin-en';
 import { adminUa } from '@/config/messages/admin-ua';
+import { adminShippingEn } from '@/config/messages/admin-shipping-en';
+import { adminShippingUa } from '@/config/messages/admin-shipping-ua';
 import { en } from '@/config/messages/en';
 import { ua } from '@/config/messages/ua';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
@@ -27,7 +29,7 @@ export function renderWithProviders(
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider language={language} messages={language === 'en' ? { ...en, ...adminEn } : { ...ua, ...adminUa }}>
+      <I18nProvider language={language} messages={language === 'en' ? { ...en, ...adminEn, ...adminShippingEn } : { ...ua, ...adminUa, ...adminShippingUa }}>
         {withRouter ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}
       </I18nProvider>
     </QueryClientProvider>

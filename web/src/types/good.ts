@@ -59,6 +59,8 @@ export interface Good {
   /** Stock on hand. */
   quantity: number;
   articul: string;
+  /** One item's shipping weight in grams, or null when the ADMIN left it out (a default applies). */
+  weightGrams: number | null;
   yarn: YarnAttributes | null;
   archived: boolean;
   /** Milliseconds since the epoch; 0 when unknown. */

@@ -76,6 +76,7 @@ export function toGood(id: string, data: DocumentFields): Good {
     newGoodState: data.newGoodState === true,
     quantity: Math.max(0, readNumber(data.quantity)),
     articul: readString(data.articul),
+    weightGrams: typeof data.weightGrams === 'number' && data.weightGrams > 0 ? data.weightGrams : null,
     yarn: readYarn(data.yarn),
     archived: data.archived === true,
     createdAt: readTime(data.createdAt),

@@ -86,7 +86,7 @@ export function MakeOrderRoute() {
         </section>
         <CheckoutForm
           key={user?.userId ?? 'guest'}
-          goods={items.map(({ goodId, quantity }) => ({ goodId, quantity }))}
+          goods={items.map(({ goodId, quantity, good }) => ({ goodId, quantity, weightGrams: good?.weightGrams ?? null }))}
           blocked={!canOrder(items)}
           user={user}
           onPlaced={onPlaced}

@@ -3,15 +3,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { AdminMessages } from '@/config/messages/admin-ua';
+import type { AdminShippingMessages } from '@/config/messages/admin-shipping-ua';
 import type { Language } from '@/types/language';
 import { useLanguage } from './language-context';
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
-function loadAdminMessages(language: Language): Promise<AdminMessages> {
+function loadAdminMessages(language: Language): Promise<AdminMessages & AdminShippingMessages> {
   return language === 'en'
-    ? import('@/config/messages/admin-en').then((m) => m.adminEn)
-    : import('@/config/messages/admin-ua').then((m) => m.adminUa);
+    ? Promise.all([import('@/config/messages/admin-en'), import('@/config/messages/admin-shipping-en')]).then(([m, s]) => ({ ...m.adminEn, ...s.adminShippingEn }))
+    : Promise.all([import('@/config/messages/admin-ua'), import('@/config/messages/admin-shipping-ua')]).then(([m, s]) => ({ ...m.adminUa, ...s.adminShippingUa }));
 }
 
 function adminMessagesProvider(language: Language): LazyExoticComponent<Provider> {

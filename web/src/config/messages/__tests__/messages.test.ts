@@ -2,6 +2,8 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { adminEn } from '../admin-en';
 import { adminUa } from '../admin-ua';
+import { adminShippingEn } from '../admin-shipping-en';
+import { adminShippingUa } from '../admin-shipping-ua';
 import { en } from '../en';
 import { ua } from '../ua';
 
@@ -11,6 +13,7 @@ type Catalogue = Record<string, string>;
 describe.each([
   ['shop', ua as Catalogue, en as Catalogue],
   ['admin', adminUa as Catalogue, adminEn as Catalogue],
+  ['admin shipping', adminShippingUa as Catalogue, adminShippingEn as Catalogue],
 ])('%s message catalogues', (_, uaCatalogue, enCatalogue) => {
   it('have exactly the same keys', () => {
     expect(Object.keys(enCatalogue).sort()).toEqual(Object.keys(uaCatalogue).sort());
@@ -50,5 +53,7 @@ describe('catalogue split', () => {
   it('keeps admin keys out of the shop catalogue and shop keys out of the admin one', () => {
     expect(Object.keys(ua).filter((key) => key.startsWith('admin'))).toEqual([]);
     expect(Object.keys(adminUa).filter((key) => !/^admin(Catalog|Orders)\./.test(key))).toEqual([]);
+    // The shipping catalogue is merged over the admin one: a shared key would silently win.
+    expect(Object.keys(adminShippingUa).filter((key) => key in adminUa || !/^admin(Catalog|Settings)\./.test(key))).toEqual([]);
   });
 });

@@ -30,7 +30,8 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: 
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof GoodFormValues>(key: K, value: GoodFormValues[K]) => setValues((old) => ({ ...old, [key]: value }));
   const catalog = catalogs.find((item) => item.category === values.category);
-  const text = (key: 'titleUa' | 'titleEn' | 'descriptionUa' | 'descriptionEn' | 'articul' | 'price' | 'quantity' | 'measurementCount' | 'discountAmount', numeric = false) => (
+  type TextKey = 'titleUa' | 'titleEn' | 'descriptionUa' | 'descriptionEn' | 'articul' | 'price' | 'quantity' | 'measurementCount' | 'discountAmount' | 'weightGrams';
+  const text = (key: TextKey, numeric = false) => (
     <Field label={t(`adminCatalog.field.${key}`)} value={values[key]} inputMode={numeric ? 'numeric' : undefined} onChange={(event) => set(key, event.target.value)} error={errors[key]} />
   );
 
@@ -80,6 +81,7 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: 
       {text('measurementCount', true)}
       {text('price', true)}
       {text('quantity', true)}
+      {text('weightGrams', true)}
       <CheckField label={t('adminCatalog.field.hasDiscount')} checked={values.hasDiscount} onChange={(checked) => set('hasDiscount', checked)} />
       {values.hasDiscount && text('discountAmount', true)}
       <CheckField label={t('adminCatalog.field.popular')} checked={values.popular} onChange={(checked) => set('popular', checked)} />

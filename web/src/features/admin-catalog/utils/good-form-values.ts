@@ -34,6 +34,8 @@ export interface GoodFormValues {
   newGoodState: boolean;
   quantity: string;
   articul: string;
+  /** Grams, or empty for the shop's default weight. */
+  weightGrams: string;
   isYarn: boolean;
   brand: string;
   fibres: FibreRow[];
@@ -66,6 +68,7 @@ export interface SaveGoodPayload {
   newGoodState: boolean;
   quantity: number;
   articul: string;
+  weightGrams: number | null;
   yarn: {
     brand: string;
     fibres: { fibre: string; percent: number }[];
@@ -87,7 +90,7 @@ export function emptyGoodValues(category: string): GoodFormValues {
   return {
     titleUa: '', titleEn: '', descriptionUa: '', descriptionEn: '', kind: 'skeinYarn', measurement: 'skein',
     measurementCount: '1', category, subcategory: ALL_GOODS, mainImage: null, images: [], price: '', hasDiscount: false,
-    discountAmount: '0', popular: false, newGoodState: true, quantity: '0', articul: '', isYarn: true, brand: '',
+    discountAmount: '0', popular: false, newGoodState: true, quantity: '0', articul: '', weightGrams: '', isYarn: true, brand: '',
     fibres: [{ fibre: 'wool', percent: '100' }], weightClass: 'dk', skeinWeightGrams: '', skeinLengthMeters: '',
     metersPer100g: '', needleSizeMm: '', hookSizeMm: '', colourUa: '', colourEn: '', colourHex: '#a84d35', dyeLot: '',
   };
@@ -102,7 +105,8 @@ export function goodToValues(good: Good): GoodFormValues {
     descriptionEn: good.description.en, kind, measurement: good.measurement, measurementCount: text(good.measurementCount),
     subcategory: good.subcategory, mainImage: good.mainImage, images: good.images, price: text(good.price),
     hasDiscount: good.discount.hasDiscount, discountAmount: text(good.discount.amount), popular: good.popular,
-    newGoodState: good.newGoodState, quantity: text(good.quantity), articul: good.articul, isYarn: yarn !== null,
+    newGoodState: good.newGoodState, quantity: text(good.quantity), articul: good.articul, weightGrams: text(good.weightGrams),
+    isYarn: yarn !== null,
     ...(yarn && {
       brand: yarn.brand,
       fibres: yarn.fibres.map((f) => ({ fibre: f.fibre, percent: text(f.percent) })),

@@ -6,6 +6,8 @@ export type GoodFieldErrors = Partial<Record<keyof GoodFormValues, string>>;
 const WHOLE = /^\d+$/;
 const ARTICUL = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
 const FIBRE = /^[a-z]{2,30}$/;
+/** As SaveGoodSchema: 100 kg is past any parcel the carriers take. */
+const MAX_GOOD_WEIGHT_GRAMS = 100_000;
 
 const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(value));
 const optionalText = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -23,6 +25,8 @@ export function validateGood(values: GoodFormValues): GoodFieldErrors {
   if (!ARTICUL.test(values.articul.trim())) errors.articul = 'adminCatalog.error.articul';
   if (!WHOLE.test(values.price) || Number(values.price) < 1) errors.price = 'adminCatalog.error.price';
   if (!WHOLE.test(values.quantity)) errors.quantity = 'adminCatalog.error.wholeNumber';
+  const weight = values.weightGrams.trim();
+  if (weight && (!WHOLE.test(weight) || Number(weight) < 1 || Number(weight) > MAX_GOOD_WEIGHT_GRAMS)) errors.weightGrams = 'adminCatalog.error.weightGrams';
   if (!WHOLE.test(values.measurementCount) || Number(values.measurementCount) < 1) errors.measurementCount = 'adminCatalog.error.price';
   if (values.hasDiscount && (!WHOLE.test(values.discountAmount) || Number(values.discountAmount) > 99)) {
     errors.discountAmount = 'adminCatalog.error.discount';
@@ -59,6 +63,7 @@ export function toSaveGoodPayload(values: GoodFormValues): SaveGoodPayload {
     newGoodState: values.newGoodState,
     quantity: Number(values.quantity),
     articul: values.articul.trim(),
+    weightGrams: optionalNumber(values.weightGrams),
     yarn: values.isYarn
       ? {
           brand: values.brand.trim(),

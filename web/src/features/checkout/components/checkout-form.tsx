@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { rateLimitText } from '@/utils/rate-limit-text';
 import { type CreatedShoppingCard, useCreateShoppingCard } from '../api/create-shopping-card';
-import { estimatedParcelWeightKg } from '@domain/parcel-weight';
+import { parcelWeightKg } from '@domain/parcel-weight';
 import { checkoutProblems, deliveryOf, initialCheckoutValues, newIdempotencyKey, type CheckoutValues } from '../utils/checkout-values';
 import { checkoutErrorKey } from '../utils/checkout-error';
 import { DeliveryFields } from './delivery-fields';
@@ -11,7 +11,8 @@ import { TextField } from './text-field';
 import styles from './checkout-form.module.css';
 
 interface CheckoutFormProps {
-  goods: { goodId: string; quantity: number }[];
+  /** weightGrams: one item's weight when its good has one; the lockers too small for the parcel are marked. */
+  goods: { goodId: string; quantity: number; weightGrams?: number | null }[];
   /** True while any good is unavailable or the cart is empty: the order cannot be placed. */
   blocked: boolean;
   user: { name: string; email: string; phone: string | null } | null;
@@ -35,7 +36,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced }: CheckoutFormPro
     if (blocked || create.isPending || Object.keys(problems).length > 0) return;
     create.mutate(
       {
-        goods,
+        goods: goods.map(({ goodId, quantity }) => ({ goodId, quantity })),
         customer: { name: values.name.trim(), phone: values.phone.trim(), ...(values.email.trim() ? { email: values.email.trim() } : {}) },
         delivery: deliveryOf(values),
         payment: 'cod',
@@ -60,7 +61,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced }: CheckoutFormPro
       <DeliveryFields
         values={values}
         problems={shown}
-        weightKg={estimatedParcelWeightKg(goods.map((g) => g.quantity))}
+        weightKg={parcelWeightKg(goods)}
         onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
       />
       <fieldset className={styles.group}>

@@ -31,6 +31,14 @@ describe('validateGood', () => {
     });
   });
 
+  it('takes an optional whole weight in grams: empty sends null, a bad one is refused beside its field', () => {
+    expect(toSaveGoodPayload(valid).weightGrams).toBeNull();
+    expect(toSaveGoodPayload({ ...valid, weightGrams: ' 110 ' }).weightGrams).toBe(110);
+    for (const weightGrams of ['0', '-5', '12.5', 'abc', '100001']) {
+      expect(validateGood({ ...valid, weightGrams }).weightGrams, weightGrams).toBe('adminCatalog.error.weightGrams');
+    }
+  });
+
   it('skips the yarn rules and sends yarn null for a good that is not yarn', () => {
     const notYarn = { ...valid, isYarn: false, brand: '', fibres: [] };
     expect(validateGood(notYarn)).toEqual({});
