@@ -16,6 +16,8 @@ export const RATE_RULES = {
   orderPerPhone: { name: 'order:phone', windows: [{ limit: 10, seconds: HOUR }, { limit: 30, seconds: DAY }] },
   /** Order mails to one email address. */
   orderMailPerEmail: { name: 'orderMail:email', windows: [{ limit: 10, seconds: HOUR }, { limit: 30, seconds: DAY }] },
+  /** Changes to existing orders (add, quantity, remove, cancel) from one client address: a guest reaches a card by its id alone. */
+  cardEditPerAddress: { name: 'cardEdit:address', windows: [{ limit: 120, seconds: 10 * MINUTE }, { limit: 600, seconds: DAY }] },
   callbackPerAddress: { name: 'callback:address', windows: [{ limit: 10, seconds: HOUR }, { limit: 50, seconds: DAY }] },
   callbackPerPhone: { name: 'callback:phone', windows: [{ limit: 5, seconds: HOUR }, { limit: 10, seconds: DAY }] },
   registrationPerAddress: { name: 'registration:address', windows: [{ limit: 10, seconds: HOUR }, { limit: 50, seconds: DAY }] },
@@ -42,6 +44,15 @@ export function orderChecks(req: Request, phone: string, email: string | null | 
     ...(email ? [{ rule: RATE_RULES.orderMailPerEmail, key: mailboxKey(email) }] : []),
   ];
 }
+
+/**
+ * Middleware of the calls that change an existing order. Counted after the body passed its
+ * schema is not possible here (each call has its own), so every request counts: a real shopper
+ * edits an order a few dozen times at most.
+ */
+export const limitCardEdits: RequestHandler = (req, res, next) => {
+  enforceRateLimits(res, [{ rule: RATE_RULES.cardEditPerAddress, key: clientAddress(req) }]).then(() => next(), next);
+};
 
 export function callbackChecks(req: Request, phoneDigits: string): RateCheck[] {
   return [

@@ -8,7 +8,7 @@ import { mailboxKey, RATE_RULES } from '../../src/http/rate-limit-rules';
 import { COLLECTIONS } from '../../src/model/types';
 import { countOf, forgetBuckets, leaveRoom, stemsFor, stemsOfOwnAddress } from '../rate-limit-support';
 import { SHOP_URL } from '../shop-url';
-import { makeGood, orderBody } from './orders-support';
+import { cardDoc, makeGood, orderBody } from './orders-support';
 
 const HOUR = 3600;
 
@@ -93,6 +93,26 @@ describe('POST /api/createshoppingcard', () => {
     const refusedPhone = freshPhone();
     expectRefused(await postJson('/api/createshoppingcard', order(good, refusedPhone.typed)), 'ua', 600);
     expect(await cardsWithPhone(refusedPhone.stored)).toBe(0);
+  });
+});
+
+describe('changes to an existing order', () => {
+  it('per client address: add, quantity, remove and cancel all count; the last edit the window allows passes, the next is 429 and changes nothing', async () => {
+    const [first, second] = [await makeGood({ quantity: 50 }), await makeGood({ quantity: 50 })];
+    const created = await postJson('/api/createshoppingcard', orderBody([{ goodId: first, quantity: 1 }], { customer: { name: 'Олена Ліміт', phone: freshPhone().typed } }));
+    const cardId = created.body._id!;
+    const stems = await stemsOfOwnAddress(RATE_RULES.cardEditPerAddress, () =>
+      postJson('/api/changegoodquantityinshoppingcard', { shoppingCardId: cardId, goodId: first, quantity: 2 }),
+    );
+    expect(stems.map((s) => s.seconds).sort((a, b) => a - b)).toEqual([600, 86_400]);
+    await leaveRoom(stems, 600, 2);
+    expect((await postJson('/api/addgoodtoshoppingcard', { shoppingCardId: cardId, goodId: second })).status).toBe(200);
+    expect((await postJson('/api/removegoodshoppingcard', { shoppingCardId: cardId, goodId: second })).status).toBe(200);
+    expectRefused(await postJson('/api/addgoodtoshoppingcard', { shoppingCardId: cardId, goodId: second }, 'en'), 'en', 600);
+    expectRefused(await postJson('/api/cancelshoppingcard', { shoppingCardId: cardId }), 'ua', 600);
+    const card = await cardDoc(cardId);
+    expect(card.status).toBe('UNCONFIRMED');
+    expect(card.goods.map((line) => [line.goodId, line.quantityToSell])).toEqual([[first, 2]]);
   });
 });
 
