@@ -38,6 +38,8 @@ export function claimCard(cardId: string, caller: Caller | undefined, nowMs = Da
     const attempt = card.delivery.waybillAttempt;
     if (attempt?.outcomeUnknown) throw new ApiError(409, 'WAYBILL_OUTCOME_UNKNOWN');
     if (attempt && nowMs - attempt.atMs < STALE_ATTEMPT_MS) throw new ApiError(409, 'WAYBILL_IN_PROGRESS');
+    // A request that died asking Ukrposhta may have made a shipment, and there is no lookup.
+    if (attempt && card.delivery.carrier === 'ukrposhta') throw new ApiError(409, 'WAYBILL_OUTCOME_UNKNOWN');
     const mine: WaybillAttempt = { id: randomUUID(), atMs: nowMs };
     tx.update(cardRef(cardId), { 'delivery.waybillAttempt': mine });
     return { kind: 'claimed', attemptId: mine.id, card };

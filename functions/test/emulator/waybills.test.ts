@@ -2,7 +2,7 @@
 // is asked, both forms of cash on delivery and the fallback, carrier errors and lost answers that
 // leave the card as it was, the label through the server, and who may ask.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CardWaybill } from '../../../domain/shipping';
+import type { CardWaybill } from '@domain/shipping';
 import { db } from '../../src/admin';
 import { createTestUser, type TestUser } from '../auth-tokens';
 import { cardDoc, post, setStatus } from './orders-support';
