@@ -13,6 +13,8 @@ import { goodsSyncRouter } from '../goods-sync/routes';
 import { ordersRouter } from '../orders/routes';
 import { npDirectoryRouter } from '../delivery/np-directory-routes';
 import { shopSettingsRouter } from '../shop-settings/routes';
+import { waybillRouter } from '../shipping/waybill-routes';
+import { trackingRouter } from '../shipping/tracking-routes';
 import { upOfficeRouter } from '../delivery/up-office-routes';
 import { ApiError } from './api-error';
 import { errorHandler } from './error-handler';
@@ -46,6 +48,8 @@ export function createApp(): express.Express {
   app.use(ordersRouter());
   app.use(npDirectoryRouter());
   app.use(shopSettingsRouter());
+  app.use(waybillRouter());
+  app.use(trackingRouter());
   app.use(upOfficeRouter());
 
   app.use((req, _res, next) => next(new ApiError(404, 'NOT_FOUND', { path: req.path })));
