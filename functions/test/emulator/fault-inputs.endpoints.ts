@@ -512,6 +512,30 @@ export const ENDPOINTS: EndpointRow[] = [
     tolerated: { why: 'a well-formed refresh copies the directory again, by design', accepts: (a) => a.status === 200 },
     counted: { collections: ['npSettlements', 'npBranches'], why: 'a well-formed refresh stamps every copied document with its time' },
   },
+  // A well-formed run records parcels by design; every probe here is malformed, so none runs.
+  { method: 'POST', path: '/api/runparceltracking', access: 'admin', input: 'empty' },
+
+  // ---- waybills (functions/src/shipping/waybill-*): the fixture's card is UNCONFIRMED and has none ----
+  {
+    method: 'POST',
+    path: '/api/createwaybill',
+    access: 'admin',
+    input: 'json',
+    base: ({ cardId }) => ({ shoppingCardId: cardId }),
+    baseAnswer: 'WAYBILL_CARD_NOT_CONFIRMED',
+    refusals: ['WAYBILL_CARD_NOT_CONFIRMED', 'SHOPPING_CARD_NOT_FOUND'],
+    ids: ['shoppingCardId'],
+  },
+  {
+    method: 'POST',
+    path: '/api/getwaybilllabel',
+    access: 'admin',
+    input: 'json',
+    base: ({ cardId }) => ({ shoppingCardId: cardId }),
+    baseAnswer: 'WAYBILL_LABEL_NOT_AVAILABLE',
+    refusals: ['WAYBILL_LABEL_NOT_AVAILABLE', 'SHOPPING_CARD_NOT_FOUND'],
+    ids: ['shoppingCardId'],
+  },
 
   // ---- the shop's shipping settings (functions/src/shop-settings) ----
   { method: 'POST', path: '/api/getshippingsettings', access: 'admin', input: 'empty' },
