@@ -54,10 +54,8 @@ async function guestOrder(page: Page, cardId: string, number: number): Promise<L
 
 const fitsWidth = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-describe.each([
-  ['desktop', VIEWPORTS.desktop],
-  ['375 px', VIEWPORTS.phone],
-] as const)('parcel tracking at %s', (_name, viewport) => {
+// VIEWPORTS: desktop and phone (375 px).
+describe.each(Object.entries(VIEWPORTS))('parcel tracking at %s width', (_name, viewport) => {
   it('a tracking run moves the parcel on and then completes the order; the guest sees both', async () => {
     const parcel = await guestParcel();
     await setParcelStatus(parcel.trackingNumber, 5);
