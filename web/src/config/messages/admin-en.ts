@@ -49,7 +49,7 @@ export const adminEn: AdminMessages = {
   'adminOrders.waybill.print': 'Print label (PDF)',
   'adminOrders.waybill.printing': 'Downloading the label…',
   'adminOrders.waybill.carrierSaid': 'The carrier said: {text}',
-  'adminOrders.waybill.typedPlace': 'The branch was typed, not chosen from the directory: make the waybill in the carrier’s cabinet and type its number below.',
+  'adminOrders.waybill.typedPlace': 'The delivery place was typed, not chosen from the carrier’s directory: make the waybill in the carrier’s cabinet and type its number below.',
   'adminOrders.trackingNumberByHand': 'The number is typed by hand: the shop makes no waybill.',
   'adminOrders.parcelNeedsAttention': 'The parcel was not collected: contact the customer. If it is coming back, cancel the order and its goods return to stock.',
   'adminOrders.parcelAttentionBadge': 'Parcel needs attention',

@@ -47,7 +47,7 @@ export const adminUa = {
   'adminOrders.waybill.print': 'Друкувати етикетку (PDF)',
   'adminOrders.waybill.printing': 'Завантажуємо етикетку…',
   'adminOrders.waybill.carrierSaid': 'Перевізник відповів: {text}',
-  'adminOrders.waybill.typedPlace': 'Відділення введено вручну, не з довідника: створіть накладну в кабінеті перевізника і введіть її номер нижче.',
+  'adminOrders.waybill.typedPlace': 'Адресу доставки введено вручну, не з довідника перевізника: створіть накладну в кабінеті перевізника і введіть її номер нижче.',
   'adminOrders.trackingNumberByHand': 'Номер вводиться вручну: магазин не створює накладну.',
   'adminOrders.parcelNeedsAttention': 'Посилку не отримали: зв’яжіться з покупцем. Якщо вона повертається, скасуйте замовлення, і товари повернуться на склад.',
   'adminOrders.parcelAttentionBadge': 'Посилка потребує уваги',

@@ -17,7 +17,7 @@ describe('WaybillPanel', () => {
     unmount();
     const typed = renderWithProviders(<WaybillPanel card={adminCard('CONFIRMED', { placeFromDirectory: false })} />);
     expect(screen.queryByRole('button', { name: 'Створити накладну' })).toBeNull();
-    expect(screen.getByText(/Відділення введено вручну/)).toBeInTheDocument();
+    expect(screen.getByText(/Адресу доставки введено вручну/)).toBeInTheDocument();
     typed.unmount();
     renderWithProviders(<WaybillPanel card={adminCard('CONFIRMED')} />);
     expect(screen.getByRole('button', { name: 'Створити накладну' })).toBeEnabled();
