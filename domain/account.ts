@@ -41,7 +41,7 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** SPEC.md section 5: the phone keeps digits only; everything else typed is dropped. */
+/** docs/product.md, "Accounts": the phone keeps digits only; everything else typed is dropped. */
 export function phoneDigits(typed: string): string {
   return typed.replace(/\D/g, '');
 }
@@ -77,7 +77,7 @@ export function newPasswordProblem(password: string, repeatPassword: string): Ac
   return passwordProblem(password);
 }
 
-/** What POST /auth/currentuser answers (SPEC.md section 3): the functions send it, the SPA reads it. */
+/** What POST /auth/currentuser answers (docs/product.md, "What the shop keeps"): the functions send it, the SPA reads it. */
 export interface CurrentUserDetails {
   _id: string;
   username: string;

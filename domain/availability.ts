@@ -1,4 +1,4 @@
-// Whether a line of a shopping card can be had (SPEC.md section 5). Before reservation the
+// Whether a line of a shopping card can be had (docs/product.md, "Orders and their statuses"). Before reservation the
 // stock must still cover the line; once reserved, the line's units are already out of stock,
 // so "stock plus quantityToSell >= quantityToSell" holds whenever stock has not gone negative.
 import { STOCK_HELD_STATUSES, type OrderStatus } from './order-status';

@@ -1,10 +1,10 @@
-// Rules of the callback form (SPEC.md section 5), shared by the SPA (what the form accepts) and
+// Rules of the callback form (docs/product.md, "Callback requests"), shared by the SPA (what the form accepts) and
 // the function behind POST /api/sendcallbackrequest (what is stored), so the two cannot disagree.
 
-/** Characters a name may not hold: markup brackets and any whitespace (SPEC.md: "< > and space"). */
+/** Characters a name may not hold: markup brackets and any whitespace (docs/product.md, "Callback requests"). */
 const NAME_FORBIDDEN = /[<>\s]/u;
 const NAME_FORBIDDEN_ALL = /[<>\s]/gu;
-/** SPEC.md: the phone rejects Latin letters. */
+/** The phone rejects Latin letters (docs/product.md, "Callback requests"). */
 const LATIN_LETTERS = /[A-Za-z]/u;
 const LATIN_LETTERS_ALL = /[A-Za-z]/gu;
 /** What a typed phone may hold besides digits: "+38 (067) 123-45-67". */
@@ -18,7 +18,7 @@ export const CALLBACK_PHONE_MAX_DIGITS = 13;
 export const CALLBACK_PHONE_MAX_LENGTH = 25;
 
 /**
- * Why a request is refused. `enterPhone` is SPEC.md's translation key; the others are ours and
+ * Why a request is refused. `enterPhone` is a kept key (docs/product.md, "Messages"); the others are ours and
  * the function answers them as CALLBACK_* error codes.
  */
 export type CallbackProblem = 'enterPhone' | 'invalidName' | 'invalidPhone';

@@ -9,7 +9,7 @@ export const CITY_MAX = 80;
 export const BRANCH_MAX = 160;
 export const COMMENT_MAX = 1000;
 
-/** A name: 2 to 80 characters after trimming, with no angle brackets (SPEC.md rejects < >). */
+/** A name: 2 to 80 characters after trimming, with no angle brackets (docs/product.md, "Checkout"). */
 export function isValidName(name: string): boolean {
   const trimmed = name.trim();
   return trimmed.length >= 2 && trimmed.length <= NAME_MAX && !/[<>]/.test(trimmed);
@@ -17,7 +17,7 @@ export function isValidName(name: string): boolean {
 
 /**
  * A Ukrainian phone as people type it: "+380 67 123 45 67", "067-123-45-67", "(067)1234567".
- * Spaces, dashes, brackets and one leading + are allowed; Latin letters never (SPEC.md).
+ * Spaces, dashes, brackets and one leading + are allowed; Latin letters never (docs/product.md, "Checkout").
  * Normalised to 12 digits starting with 380.
  */
 export function normalizePhone(phone: string): string | null {

@@ -1,4 +1,4 @@
-// The link rules of SPEC.md section 2 ('Links built for category cards', 'Links to a good'),
+// The link rules of docs/product.md, "Links" (category cards and a good),
 // shared by the SPA (cards, menus) and the functions (site map), so both build the same URLs.
 
 export const NO_OUTER_CATEGORY = 'noOuterCategory';
@@ -37,7 +37,7 @@ function goodsListLink({ category, outerCategory }: CatalogPlace, segment: strin
 /**
  * The card of a catalog (a category). Without an outer category it opens the catalog page when
  * it has sub-categories, else the goods list. Inside an outer category it opens the catalog page;
- * SPEC.md does not say where such a category without sub-categories goes, so it opens its
+ * The first specification did not say where such a category without sub-categories goes, so it opens its
  * all-goods list, the only list it has.
  */
 export function catalogLink({ category, outerCategory, subCategories }: CatalogRef): string {

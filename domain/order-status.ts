@@ -1,11 +1,11 @@
-// The life of a shopping card (SPEC.md section 4, plus CANCELLED): which moves exist, who may
+// The life of a shopping card (docs/product.md, "Orders and their statuses"): which moves exist, who may
 // make them and what each does to stock. Pure, so the functions enforce it and the SPA can
 // show only the buttons that will work. docs/api.md repeats the table for API clients.
 
 export const ORDER_STATUSES = ['UNCONFIRMED', 'RESERVED', 'CONFIRMED', 'SENT', 'COMPLETED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The orders badge counts these (SPEC.md section 4). */
+/** The orders badge counts these (docs/product.md, "Orders and their statuses"). */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['UNCONFIRMED', 'RESERVED', 'CONFIRMED', 'SENT'];
 export const INACTIVE_STATUSES: readonly OrderStatus[] = ['COMPLETED', 'CANCELLED'];
 
@@ -73,7 +73,7 @@ export function stockEffect(from: OrderStatus, to: OrderStatus): StockEffect {
   return 'none';
 }
 
-/** Only UNCONFIRMED cards allow changing quantities, deleting and adding goods (SPEC.md section 4). */
+/** Only UNCONFIRMED cards allow changing quantities, deleting and adding goods (docs/product.md, "Orders and their statuses"). */
 export function isEditable(status: OrderStatus): boolean {
   return status === 'UNCONFIRMED';
 }

@@ -6,7 +6,7 @@ export interface PricedGood {
   discount: { hasDiscount: boolean; amount: number };
 }
 
-/** SPEC.md section 5: price minus price times amount divided by 100, rounded down. */
+/** docs/product.md, "Catalogue" (prices): price minus price times amount divided by 100, rounded down. */
 export function discountedPrice({ price, discount }: PricedGood): number {
   if (!discount.hasDiscount || discount.amount <= 0) return price;
   return Math.floor(price - (price * discount.amount) / 100);

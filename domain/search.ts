@@ -1,13 +1,13 @@
-// In-browser search over the compact search index (SPEC.md section 5, DESIGN.md 'Search'):
+// In-browser search over the compact search index (docs/product.md, "Search"; docs/adr/0009-search-in-the-browser.md):
 // a good matches when its title contains every word of the query, case-insensitively, or when
 // its articul matches. Shoppers type Ukrainian titles in Latin letters and Latin brand names in
 // Cyrillic, so each word is also compared by its transliterated skeleton; when nothing matches,
 // the query is tried once more as if typed in the other keyboard layout.
 import { skeleton, switchKeyboardLayout } from './transliterate';
 
-/** SPEC.md section 9: shorter queries are ignored. */
+/** docs/product.md, "Search": shorter queries are ignored. */
 export const SEARCH_MIN_LENGTH = 2;
-/** SPEC.md section 9: the dropdown shows at most this many goods. */
+/** docs/product.md, "Search": the dropdown shows at most this many goods. */
 export const SEARCH_DROPDOWN_LIMIT = 8;
 
 /** One good of the index: [goodId, articul, title ua, title en, category, subcategory, outerCategory]. */
