@@ -9,7 +9,7 @@ export const config = {
   /**
    * Where images go. Storage when a Storage emulator is configured or in production;
    * on disk when running locally without one (the Storage emulator cannot start on the
-   * build machines, see ../shared/DESIGN.md).
+   * build machines, see docs/adr/0007-local-image-store.md).
    */
   imageStore:
     process.env.FIREBASE_STORAGE_EMULATOR_HOST || !isEmulator

@@ -1,5 +1,5 @@
 // Email links of accounts: Firebase Auth action codes put into the SPA's own routes
-// (/confirmregistration/{token}, /confirmpasswordchange/{token}), as DESIGN.md decides.
+// (/confirmregistration/{token}, /confirmpasswordchange/{token}; docs/api.md, "Accounts").
 import type { Request } from 'express';
 import { auth } from '../admin';
 import { config } from '../config';

@@ -1,4 +1,4 @@
-// The /auth/* calls of SPEC.md section 7 and the ADMIN's /api/setadminrole (issue 4).
+// The /auth/* calls (docs/product.md, "Calls") and the ADMIN's /api/setadminrole (issue 4).
 import { Router } from 'express';
 import { asyncRoute } from '../http/async-route';
 import { requireAdmin, requireCaller } from '../http/auth';
@@ -42,7 +42,7 @@ export function authRouter(): Router {
     limitAccountMail(RATE_RULES.accountMailPerAddress),
     asyncRoute(async (req, res) => {
       await sendPasswordRecovery(req);
-      // A translation key of the SPA (SPEC.md section 7), the same whether the email exists or not.
+      // A translation key of the SPA (docs/product.md, "Calls"), the same whether the email exists or not.
       res.json({ data: 'passwordRecoveryLinkSent' });
     }),
   );

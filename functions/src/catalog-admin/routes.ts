@@ -1,4 +1,4 @@
-// Catalogue editing (issue 6), ADMIN only. Payloads follow SPEC.md section 7 where it names them.
+// Catalogue editing (issue 6), ADMIN only. Payloads keep the first specification's where it named them (docs/api.md, "Catalogue editing").
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { asyncRoute } from '../http/async-route';

@@ -1,4 +1,4 @@
-// Removing a full category section (SPEC.md: /api/removefullcategorysection): the category,
+// Removing a full category section (POST /api/removefullcategorysection; docs/product.md, "Admin: goods"): the category,
 // its catalog page and its goods go together in one transaction; goods an order names are
 // archived, not lost. Then the search index is rebuilt.
 import { db } from '../admin';

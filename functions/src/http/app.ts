@@ -1,4 +1,4 @@
-// The one HTTP app behind every /auth/* and /api/* call of SPEC.md section 7.
+// The one HTTP app behind every /auth/* and /api/* call (docs/api.md).
 import express from 'express';
 import { authRouter } from '../auth/routes';
 import { adminCallbacksRouter } from '../callbacks/admin-callbacks';

@@ -17,7 +17,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
 
 const EmptyBodySchema = z.strictObject({});
 
-/** For the calls whose payload is empty (SPEC.md section 7): anything sent is refused, not ignored. */
+/** For the calls whose payload is empty (docs/product.md, "Calls"): anything sent is refused, not ignored. */
 export const emptyBody: RequestHandler = (req, _res, next) => {
   try {
     parseBody(EmptyBodySchema, req.body);

@@ -1,6 +1,6 @@
 // Where the shop keeps its pictures. Two implementations pass one contract test
 // (functions/test/image-store.contract.test.ts): Firebase Storage, and a folder on disk for
-// local runs where the Storage emulator cannot start (../shared/DESIGN.md).
+// local runs where the Storage emulator cannot start (docs/adr/0007-local-image-store.md).
 
 export const IMAGE_CONTENT_TYPES = {
   jpg: 'image/jpeg',

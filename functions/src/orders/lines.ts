@@ -31,7 +31,7 @@ export function assertOrderable(goods: Map<string, GoodDoc | undefined>, goodIds
   if (unknown.length) throw new ApiError(400, 'UNKNOWN_GOODS', { goodIds: unknown });
 }
 
-/** SPEC.md section 5 for an UNCONFIRMED card: stock must cover each line, or 409 naming the short goods. */
+/** For an UNCONFIRMED card (docs/product.md, "Orders and their statuses"): stock must cover each line, or 409 naming the short goods. */
 export function assertStock(goods: Map<string, GoodDoc | undefined>, wanted: { goodId: string; quantity: number }[]): void {
   const short = wanted.filter(({ goodId, quantity }) => (goods.get(goodId)?.quantity ?? 0) < quantity).map((w) => w.goodId);
   if (short.length) throw new ApiError(409, 'NOT_ENOUGH_STOCK', { goodIds: short });

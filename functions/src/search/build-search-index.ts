@@ -1,4 +1,4 @@
-// The compact search index of DESIGN.md: every non-archived good as one small tuple, split
+// The compact search index (docs/adr/0009-search-in-the-browser.md): every non-archived good as one small tuple, split
 // into shards so that a single document stays far below Firestore's 1 MiB limit even at
 // ten thousand goods. The SPA loads the shards once and matches in the browser.
 import type { Firestore } from 'firebase-admin/firestore';

@@ -36,7 +36,7 @@ export interface EndpointRow {
   access: Access;
   /**
    * none: a GET read that takes no input; path: the input is the URL; empty: a POST whose
-   * payload is empty (SPEC.md section 7); json: a JSON body; multipart: a form upload.
+   * payload is empty (docs/product.md, "Calls"); json: a JSON body; multipart: a form upload.
    */
   input: 'none' | 'path' | 'empty' | 'json' | 'multipart';
   /** json: the well-formed body, refused with `baseAnswer`; called afresh for every probe. */

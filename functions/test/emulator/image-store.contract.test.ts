@@ -14,7 +14,7 @@ describe('LocalImageStore (local runs without a Storage emulator)', () => {
 });
 
 // The Storage emulator needs a Java rules runtime that cannot be downloaded on the build
-// machines (../shared/DESIGN.md), so this half runs wherever FIREBASE_STORAGE_EMULATOR_HOST
+// machines (docs/adr/0007-local-image-store.md), so this half runs wherever FIREBASE_STORAGE_EMULATOR_HOST
 // points at a running one, and is reported as skipped (not passed) elsewhere.
 const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 describe.skipIf(!storageHost)('StorageImageStore (needs a running Storage emulator: FIREBASE_STORAGE_EMULATOR_HOST)', () => {

@@ -1,6 +1,6 @@
 // Never oversell. Each attempt places a 1-unit order and at once has an ADMIN move it to
 // RESERVED (which takes the stock). An attempt can lose at either step: placing needs stock >=
-// quantity (SPEC.md section 5), so once the units are reserved later orders are refused too.
+// quantity (docs/product.md, "Orders and their statuses"), so once the units are reserved later orders are refused too.
 // Either way the loser gets NOT_ENOUGH_STOCK.
 //
 // 60 attempts run in this process against the Firestore emulator through the same functions the
