@@ -1,4 +1,4 @@
-// The display-number counter of shopping cards (DESIGN.md: shoppingCardId comes from it).
+// The display-number counter of the first scheme: numbers now come in blocks that start above it (docs/adr/0002-display-numbers.md).
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type CounterDoc } from '../../functions/src/model/types.ts';
 import { isFirestoreCode } from './firestore-errors.ts';

@@ -1,5 +1,5 @@
 // Gives an existing account the ADMIN role: the custom claim `role: "ADMIN"` that the rules
-// and the functions check (DESIGN.md), mirrored in users/{uid}.roles for display.
+// and the functions check (docs/security.md), mirrored in users/{uid}.roles for display.
 // Whoever imports this decides which project firebase-admin talks to (see ../grant-admin.ts).
 import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from '../../functions/src/admin.ts';

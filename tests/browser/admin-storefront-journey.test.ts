@@ -1,4 +1,4 @@
-// The ADMIN's controls on the storefront itself (SPEC.md section 2), in real Chromium at desktop
+// The ADMIN's controls on the storefront itself (docs/product.md, "Admin: goods"), in real Chromium at desktop
 // and phone width: the panel on a good card moves the good to another sub-category and deletes
 // it after asking, and the carousel's buttons add a slide from a file, delete the slide shown and
 // blur every slide. Each width has a good of its own, and the carousel is left as the seed made

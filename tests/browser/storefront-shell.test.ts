@@ -85,7 +85,7 @@ describe.each(Object.entries(VIEWPORTS))('storefront shell at %s width', (viewpo
     } else {
       expect(await page.getByRole('button', { name: 'Відкрити меню' }).isVisible()).toBe(false);
       const trigger = page.getByRole('button', { name: 'Каталог', exact: true });
-      // The pointer rests on the button: the panel opens 300 ms later (SPEC.md section 9).
+      // The pointer rests on the button: the panel opens 300 ms later (docs/product.md, "Layout").
       await trigger.hover();
       await page.locator('button[aria-expanded="true"]', { hasText: 'Каталог' }).waitFor(WAIT);
       const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);

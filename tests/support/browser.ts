@@ -1,4 +1,4 @@
-// Real headless Chromium from Debian, driven by playwright-core (../shared/DESIGN.md).
+// Real headless Chromium from Debian, driven by playwright-core: the offline machines cannot download Playwright's own browser.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Finished items knitted by the shop's workshop: the Goodsmadefromyarn category of SPEC.md.
+// Finished items knitted by the shop's workshop: the Goodsmadefromyarn category (docs/product.md, "Routes").
 import type { Localized } from '../../../functions/src/model/types.ts';
 import { BRANDS } from './brands.ts';
 import { coloursForLine } from './colours.ts';

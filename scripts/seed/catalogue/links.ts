@@ -1,4 +1,4 @@
-// URL segments and card links of SPEC.md section 2 ('Links built for category cards').
+// URL segments and category cards' links of docs/product.md, "Links".
 import { ALL_GOODS, NO_OUTER_CATEGORY } from '../../../functions/src/model/types.ts';
 
 /**

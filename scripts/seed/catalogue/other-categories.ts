@@ -58,7 +58,7 @@ export const TOP_LEVEL_CATEGORIES: CategorySeed[] = [
     ],
   },
   {
-    // SPEC.md names this special value for finished items; it has no sub-categories.
+    // The special category of finished items (docs/product.md, "Routes"); it has no sub-categories.
     name: 'Goodsmadefromyarn',
     outerCategory: NO_OUTER_CATEGORY,
     title: text('Вироби з пряжі', 'Goods made from yarn'),

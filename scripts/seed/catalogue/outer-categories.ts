@@ -1,4 +1,4 @@
-// The top of the catalog menu (SPEC.md: outer categories come first on the home page).
+// The top of the catalog menu (outer categories come first on the home page: docs/product.md, "Home page").
 import { text, type OuterCategorySeed } from './seed-types.ts';
 
 export const OUTER_CATEGORIES: OuterCategorySeed[] = [

@@ -1,4 +1,4 @@
-// Main-page carousel images (1800 × 720, SPEC.md section 9), drawn like shop-window posters.
+// Main-page carousel images (1800 × 720, docs/product.md, "Home page"), drawn like shop-window posters.
 import type { Localized } from '../../../functions/src/model/types.ts';
 import { text, type Motif } from '../catalogue/seed-types.ts';
 import { darken, lighten } from './colour-math.ts';

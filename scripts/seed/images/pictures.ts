@@ -1,4 +1,4 @@
-// SVG of the pictures the shop shows: category cards (260 × 369, SPEC.md section 2) and
+// SVG of the pictures the shop shows: category cards (260 × 369, docs/product.md, "Links") and
 // good cards (270 × 274). The SPA shows titles beside them, so the text here is a label.
 import type { Motif } from '../catalogue/seed-types.ts';
 import { darken, lighten, luminance } from './colour-math.ts';
