@@ -10,6 +10,7 @@ import { buildCatalogue } from './catalogue/catalogue.ts';
 import { ensureShoppingCardCounter } from './counters.ts';
 import { catalogueWrites } from './documents.ts';
 import { seedImages } from './seed-images.ts';
+import { ensureShippingSettings } from './shipping-settings.ts';
 import { recordSeedFinished } from './seed-state.ts';
 import { writeDocuments } from './write-documents.ts';
 
@@ -43,6 +44,7 @@ export async function seed(options: { log: (line: string) => void }): Promise<Se
   const writes = catalogueWrites(catalogue, images);
   await writeDocuments(db, writes);
   const counter = await ensureShoppingCardCounter(db);
+  const shippingSettingsWritten = await ensureShippingSettings();
   const searchIndexEntries = await rebuildSearchIndex(db, { builtAt: SEARCH_INDEX_BUILT_AT });
   // Last: local data that holds this record holds the whole seed (./seed-state.ts).
   await recordSeedFinished(db);
@@ -64,7 +66,7 @@ export async function seed(options: { log: (line: string) => void }): Promise<Se
   log(
     `  seed: ${summary.outerCategories} outer categories, ${summary.categories} categories, ${summary.subCategories} sub-categories, ` +
       `${summary.goods} goods, ${summary.mainPageImages} main-page images, ${summary.searchIndexEntries} search entries; ` +
-      `shopping card counter ${counter}; done in ${elapsed()}`,
+      `shopping card counter ${counter}; sender settings ${shippingSettingsWritten ? 'written' : 'kept'}; done in ${elapsed()}`,
   );
   return summary;
 }

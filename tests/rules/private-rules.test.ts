@@ -14,6 +14,8 @@ const FUNCTIONS_ONLY = [
   'loginAttempts',
   'rateLimits',
   'siteMeta',
+  // The shop's settings (settings/shipping): the ADMIN edits them through the API, which checks them
+  'settings',
   // Nova Poshta's directory: checkout reads it through the API (docs/data-model.md)
   'npSettlements',
   'npBranches',

@@ -1,7 +1,7 @@
 // The shop's sender settings (settings/shipping): ADMIN-only read and save, the sender's branch
 // checked against the directory's copy, and the shop's senders listed from the carrier stand-in.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ShippingSettings } from '../../../domain/shipping';
+import type { ShippingSettings } from '@domain/shipping';
 import { db } from '../../src/admin';
 import type { NpBranchDoc, NpSettlementDoc } from '../../src/delivery/np-directory-docs';
 import { readShippingSettings } from '../../src/shop-settings/shipping-settings';

@@ -7,6 +7,7 @@ import type { GoodDraft } from './good-draft.ts';
 import { NO_SUB_CATEGORY, subCategorySegment } from './links.ts';
 import { randomFor, type Random } from './random.ts';
 import type { GoodSeed } from './seed-types.ts';
+import { seedWeightGrams } from './weights.ts';
 import { bobbinYarnDrafts, skeinYarnDrafts } from './yarn-goods.ts';
 
 /** Goods appear one every five hours from this moment, so "newest first" has a stable order. */
@@ -41,6 +42,7 @@ function toGood(draft: GoodDraft, articul: string, index: number): GoodSeed {
       // About one good in twelve is sold out, to show the 'not available' state.
       quantity: random.chance(0.08) ? 0 : random.int(1, draft.maxStock),
       articul,
+      weightGrams: seedWeightGrams(draft),
       yarn: draft.yarn,
       archived: false,
       createdAt,
