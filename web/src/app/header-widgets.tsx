@@ -1,6 +1,6 @@
 // Where the header meets the features: each feature that shows something in the middle bar
 // (search, account, orders, cart) is plugged in here, so the layout never imports a feature
-// and features never import each other (STYLE.md). A slot stays empty until its feature lands.
+// and features never import each other (eslint-layers.js holds both). A slot stays empty until its feature lands.
 import type { ReactNode } from 'react';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { LazySearchBox } from '@/features/search/components/lazy-search-box';

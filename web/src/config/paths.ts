@@ -1,11 +1,11 @@
-// Every route of SPEC.md section 2. `path` is the react-router pattern; `getHref` builds a link.
+// Every route of docs/product.md, "Routes". `path` is the react-router pattern; `getHref` builds a link.
 // Segments are URI-encoded so a name with a reserved character cannot change the route it lands on.
 const seg = encodeURIComponent;
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   ordersManager: { path: '/ordersmanager', getHref: () => '/ordersmanager' },
-  /** The ADMIN's catalogue page (not in SPEC.md's table; issue 6). */
+  /** The ADMIN's catalogue page (not in the first specification; issue 6). */
   admin: { path: '/admin', getHref: () => '/admin' },
   checkEmailMessage: { path: '/checkemailmessage', getHref: () => '/checkemailmessage' },
   confirmPasswordChange: {
@@ -71,7 +71,7 @@ export const paths = {
   notFound: { path: '*' },
 } as const;
 
-/** Special values of the goods list's {category} segment (SPEC.md section 2). */
+/** Special values of the goods list's {category} segment (docs/product.md, "Routes"). */
 export const SPECIAL_GOODS_CATEGORIES = {
   discountGoods: 'discountgoods',
   goodsMadeFromYarn: 'Goodsmadefromyarn',

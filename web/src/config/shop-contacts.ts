@@ -17,7 +17,7 @@ export const SHOP_EMAIL = 'hello@yarnshop.com.ua';
 
 export type ContactChannel = 'telegram' | 'viber' | 'instagram' | 'messenger';
 
-/** The messenger chat, Viber chat, Instagram profile and Facebook Messenger chat of SPEC.md section 2. */
+/** The messenger chat, Viber chat, Instagram profile and Facebook Messenger chat of docs/product.md, "Layout". */
 export const SHOP_CONTACT_LINKS: Record<ContactChannel, string> = {
   telegram: 'https://t.me/yarnshop_ua',
   viber: 'viber://chat?number=%2B380671234567',

@@ -1,4 +1,4 @@
-// Adds a good to the order chosen as the target (SPEC.md section 4, buy button): posts to
+// Adds a good to the order chosen as the target (docs/product.md, "Buy button"): posts to
 // /api/addgoodtoshoppingcard and then refreshes every shopping-card query, so the user's (or
 // the admin's) carts show the new line.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // The one way the SPA calls the HTTP API (/api/*, /auth/*). Authenticated calls carry the
 // Firebase ID token as a bearer. On a 401 or 403 the client asks once for a fresh token and
-// retries once; a request that was already retried passes its error on (SPEC.md section 4).
+// retries once; a request that was already retried passes its error on (docs/product.md, "Accounts").
 
 export interface AccessTokenProvider {
   /** The current token, or null for a guest. */

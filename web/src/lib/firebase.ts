@@ -1,5 +1,5 @@
 // The one Firebase app of the SPA. Catalogue reads use Firestore Lite: no live listeners are
-// needed and it is about a quarter of the full SDK's size (docs: DESIGN.md).
+// needed and it is about a quarter of the full SDK's size (docs/adr/0006-firestore-lite.md).
 import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { env } from '@/config/env';

@@ -1,4 +1,4 @@
-// The guest's cart in the browser (SPEC.md section 3): lines of { goodId, quantity } kept in
+// The guest's cart in the browser (docs/product.md, "Kept in the browser"): lines of { goodId, quantity } kept in
 // localStorage under the key `shoppingCard`. Removing the last line deletes the key.
 // persist keeps the empty cart as the store's initial state, which zustand's hook renders on the
 // server and while React hydrates the server's HTML; the stored cart shows right after.
@@ -18,7 +18,7 @@ interface CartState {
   /** Adds the good with quantity 1 if it is not in the cart yet. */
   add: (goodId: string) => void;
   increment: (goodId: string) => void;
-  /** Never below 1: SPEC.md lets the preview's minus go lower, which only makes a broken line. */
+  /** Never below 1 (docs/product.md, "Cart"): a minus that went lower would only make a broken line. */
   decrement: (goodId: string) => void;
   /** A typed quantity; anything below 1 or not a whole number becomes 1. */
   setQuantity: (goodId: string, quantity: number) => void;

@@ -1,11 +1,11 @@
-// The session of SPEC.md section 3: who is signed in, their details and role. The Firebase Auth
+// The session (docs/product.md, "Accounts"): who is signed in, their details and role. The Firebase Auth
 // session itself lives in the auth feature; this store is what the rest of the app reads.
 // The `isLogged` flag in localStorage says, before any code of firebase/auth is loaded, that a
 // session may exist: guests never download the Auth SDK.
 import { create } from 'zustand';
 
 export const IS_LOGGED_KEY = 'isLogged';
-/** The path to return to after logging in (SPEC.md section 3). */
+/** The path to return to after logging in (docs/product.md, "Kept in the browser"). */
 export const LAST_VISITED_KEY = 'lastVisitedBeforeAuth';
 
 export type Role = 'ADMIN' | 'USER';

@@ -1,4 +1,4 @@
-// The order that goods are being added to (SPEC.md: idToAddGoods). While it is set, buy buttons
+// The order that goods are being added to (localStorage idToAddGoods; docs/product.md, "Buy button"). While it is set, buy buttons
 // read 'addToOrder' and post to the server instead of filling the local cart, and the header
 // shows a chip with the order's display number. Kept across reloads; as with the cart, the server
 // and the hydration render show none (persist keeps null as the initial state), the stored one after.

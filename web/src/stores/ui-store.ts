@@ -1,5 +1,5 @@
 // UI state that widgets of different features share through the app layer: whether the cart
-// preview is open. The buy button opens it (SPEC.md section 4: an inactive button with no target
+// preview is open. The buy button opens it (docs/product.md, "Buy button": an inactive button with no target
 // order opens the cart preview); the cart feature renders the preview from it.
 import { create } from 'zustand';
 

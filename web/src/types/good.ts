@@ -1,4 +1,4 @@
-// The web's own shape of a good (STYLE.md: the provider's types stay apart from the app's).
+// The web's own shape of a good: the provider's types stay apart from the app's (web/README.md).
 // Fetchers turn Firestore documents into this with utils/good-document.ts.
 import type { Localized } from './language';
 

@@ -1,4 +1,4 @@
-// Prices are shown the Ukrainian way in both languages (STYLE.md): "1 250 ₴", never "$" or "en-US".
+// Prices are shown the Ukrainian way in both languages (web/README.md, "Decisions"): "1 250 ₴", never "$" or "en-US".
 // Written out rather than through Intl: the server's ICU (Node) and the browser's (Chromium) spell
 // UAH differently ("₴" and "грн"), and a price the server rendered must read the same when the
 // browser hydrates it.

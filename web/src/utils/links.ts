@@ -1,4 +1,4 @@
-// The link rules of SPEC.md section 2 ('Links built for category cards', 'Links to a good') live
+// The link rules of docs/product.md, "Links" (category cards and a good) live
 // in domain/links.ts, shared with the functions' site map so both build the same URLs; the
 // routes they point to are config/paths.ts (checked against each other in __tests__/links.test.ts).
 export {

@@ -1,4 +1,4 @@
-// The catalogue's routes (SPEC.md section 2): outer categories, catalogs, goods lists, good pages
+// The catalogue's routes (docs/product.md, "Routes"): outer categories, catalogs, goods lists, good pages
 // and search results. Each page is its own lazy chunk.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -4,7 +4,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { paths } from '@/config/paths';
 import { AuthPage } from '@/features/auth/components/auth-page';
 
-/** Shown after sign-up (SPEC.md section 2). */
+/** Shown after sign-up (docs/product.md, "Accounts"). */
 export function CheckEmailRoute() {
   return (
     <AuthPage titleId="auth.checkEmailTitle">

@@ -8,7 +8,7 @@ import { OrdersManager } from '@/features/admin-orders/components/orders-manager
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { selectSessionStatus, useIsAdmin, useSessionStore } from '@/stores/session-store';
 
-/** /ordersmanager: ADMIN only; anyone else is sent to the home page (SPEC.md section 2). */
+/** /ordersmanager: ADMIN only; anyone else is sent to the home page (docs/product.md, "Routes"). */
 export function OrdersManagerRoute() {
   const intl = useIntl();
   const status = useSessionStore(selectSessionStatus);

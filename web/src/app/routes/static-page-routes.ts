@@ -1,4 +1,4 @@
-// The static pages of SPEC.md section 2. Each page's text is its own chunk, loaded with the
+// The static pages (docs/product.md, "Routes"). Each page's text is its own chunk, loaded with the
 // shared page component only when the route is visited.
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';

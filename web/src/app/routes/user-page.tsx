@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { rememberLastVisited, selectSessionStatus, selectSessionUser, useSessionStore } from '@/stores/session-store';
 import styles from './user-page.module.css';
 
-/** /userpage: needs a session (SPEC.md section 6); without one, back to the home page. */
+/** /userpage: needs a session (docs/product.md, "Routes"); without one, back to the home page. */
 export function UserPageRoute() {
   const intl = useIntl();
   const { pathname } = useLocation();

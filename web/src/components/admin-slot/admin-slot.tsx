@@ -1,5 +1,5 @@
-// A place in a storefront component where an ADMIN gets a control (SPEC.md section 2, "Admin
-// popups"). Shared UI may not import features, so the app layer registers a loader for each
+// A place in a storefront component where an ADMIN gets a control (docs/product.md,
+// "Admin: goods"). Shared UI may not import features, so the app layer registers a loader for each
 // slot; the control's code is downloaded only when an ADMIN is signed in and the slot is shown.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';

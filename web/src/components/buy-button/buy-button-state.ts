@@ -1,4 +1,4 @@
-// The buy button's label and state (SPEC.md section 4), as a pure function so every case is tested.
+// The buy button's label and state (docs/product.md, "Buy button"), as a pure function so every case is tested.
 
 export type BuyButtonLabel = 'buy' | 'goodInShoppingCard' | 'addToOrder' | 'goodInOrder' | 'notAvailable';
 

@@ -16,7 +16,7 @@ interface BuyButtonProps {
   className?: string;
 }
 
-/** The buy button of SPEC.md section 4: 'Buy', 'goodInShoppingCard', 'addToOrder', 'goodInOrder', not available. */
+/** The buy button of docs/product.md, "Buy button": 'Buy', 'goodInShoppingCard', 'addToOrder', 'goodInOrder', not available. */
 export function BuyButton({ goodId, quantity, goodIdsInTargetOrder, className }: BuyButtonProps) {
   const inCart = useCartStore(selectIsInCart(goodId));
   const addToCart = useCartStore((state) => state.add);

@@ -4,7 +4,7 @@ import { loadPage } from '@/utils/page-location';
 import { readableErrorMessage } from './error-message';
 import styles from './error-fallback.module.css';
 
-/** SPEC.md's generic render-error screen: 'oops', the error message, a way back that reloads. */
+/** The generic render-error screen (docs/product.md, "Layout"): 'oops', the error message, a way back that reloads. */
 export function ErrorFallback({ error }: { error: unknown }) {
   const intl = useIntl();
   const message = readableErrorMessage(error) ?? intl.formatMessage({ id: 'uknownErrorPleaseReloadThePage' });

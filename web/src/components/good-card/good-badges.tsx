@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Good } from '@/types/good';
 import styles from './good-badges.module.css';
 
-/** Discount with its percent, New, Popular (SPEC.md section 2, good card). */
+/** Discount with its percent, New, Popular (docs/product.md, "Catalogue", a good card). */
 export function GoodBadges({ good, className }: { good: Pick<Good, 'discount' | 'newGoodState' | 'popular'>; className?: string }) {
   const { discount, newGoodState, popular } = good;
   if (!discount.hasDiscount && !newGoodState && !popular) return null;

@@ -9,7 +9,7 @@ interface GoodPriceProps {
   className?: string;
 }
 
-/** The price a shopper pays (floored, SPEC.md section 5) and, under a discount, the old price struck out. */
+/** The price a shopper pays (floored: docs/product.md, "Catalogue") and, under a discount, the old price struck out. */
 export function GoodPrice({ good, className }: GoodPriceProps) {
   const intl = useIntl();
   const price = discountedPrice(good);

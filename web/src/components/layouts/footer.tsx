@@ -14,7 +14,7 @@ const INFO_LINKS = [
   { href: paths.privacyPolicy.getHref(), label: 'navPrivacyPolicy' },
 ] as const;
 
-/** Social links, the static pages and how to reach the shop (SPEC.md section 2). */
+/** Social links, the static pages and how to reach the shop (docs/product.md, "Layout"). */
 export function Footer() {
   const intl = useIntl();
   return (

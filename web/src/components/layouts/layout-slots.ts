@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 
 /**
  * What the app plugs into the shared layout. The layout is shared UI and never imports a
- * feature (STYLE.md); the app layer fills these from the features.
+ * feature (eslint-layers.js holds this); the app layer fills these from the features.
  */
 export interface LayoutSlots {
-  /** Middle bar, in SPEC.md's order: search, callback, account (login icon or user name), orders, cart. */
+  /** Middle bar, in the order of docs/product.md, "Layout": search, callback, account (login icon or user name), orders, cart. */
   search?: ReactNode;
   callback?: ReactNode;
   account?: ReactNode;

@@ -1,4 +1,4 @@
-// SPEC.md section 5: a quantity input accepts only an empty value, a value starting with 0, or
+// docs/product.md, "Cart": a quantity input accepts only an empty value, a value starting with 0, or
 // digits; on blur an empty value or '0' becomes 1. Shared by the cart preview and order views.
 
 /** Whether a keystroke's result may stay in the field (anything else is ignored). */

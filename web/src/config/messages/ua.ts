@@ -1,4 +1,4 @@
-// Ukrainian, the default language. Keys are flat; where SPEC.md names a key, it is used as is
+// Ukrainian, the default language. Keys are flat; a key docs/product.md lists under "Messages" is used as is
 // (including its spelling, e.g. `uknownErrorPleaseReloadThePage`).
 // Catalogues stay plain data with no runtime imports: the build parses them ahead of time
 // (vite-plugins/precompile-messages.ts).

@@ -2,7 +2,7 @@ import { LANGUAGE_COOKIE, languageFromCookies } from '@domain/language';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/types/language';
 import { reloadPage } from '@/utils/page-location';
 
-/** One year, as SPEC.md section 9 says. */
+/** One year (docs/product.md, "Languages"). */
 const COOKIE_MAX_AGE_SECONDS = 31536000;
 
 /** The language chosen earlier, or the default when the cookie is missing or unknown. */

@@ -6,7 +6,7 @@ import type { Crumb } from '@/components/breadcrumbs/breadcrumbs';
 import { NO_OUTER_CATEGORY } from '@/types/catalog';
 
 /**
- * Every good URL of SPEC.md's 'Links to a good'. The good is found by id alone (an order links
+ * Every good URL of docs/product.md, "Links" (a good). The good is found by id alone (an order links
  * to /goods/{category}/{goodId} whatever its sub-category); the breadcrumbs follow where it sits.
  */
 export function GoodRoute() {

@@ -7,7 +7,7 @@ interface SpinnerProps {
   label?: string;
 }
 
-/** A loading indicator. SPEC.md: it hides itself when clicked, for whoever finds it in the way. */
+/** A loading indicator. It hides itself when clicked, for whoever finds it in the way (docs/product.md, "Layout"). */
 export function Spinner({ label }: SpinnerProps) {
   const intl = useIntl();
   const [hidden, setHidden] = useState(false);

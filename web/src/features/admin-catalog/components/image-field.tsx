@@ -28,7 +28,7 @@ export function ImageField({ label, container, value, onChange, onBusy }: ImageF
       setState({ busy: false, error: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
-      // SPEC.md section 8: the server's message, then the fixed advice.
+      // docs/product.md, "Admin: goods": the server's message, then the fixed advice.
       setState({ busy: false, error: intl.formatMessage({ id: 'adminCatalog.imageNotAdded' }, { message }) });
     } finally {
       onBusy?.(false);

@@ -6,7 +6,7 @@ import { FormError } from './field';
 import { SyncDialog } from './sync-dialog';
 import styles from './admin.module.css';
 
-/** Builds sitemap.xml (the success note stays 4 s, SPEC.md) and opens the price-list synchronisation. */
+/** Builds sitemap.xml (the success note stays 4 s: docs/product.md, "Admin: goods") and opens the price-list synchronisation. */
 export function SiteActions({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);

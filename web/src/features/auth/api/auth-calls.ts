@@ -1,4 +1,4 @@
-// The /auth/* calls of SPEC.md section 7, as the SPA makes them, but for the session's two
+// The /auth/* calls (docs/product.md, "Calls"), as the SPA makes them, but for the session's two
 // (session-calls.ts), which every page loads: these are only for the auth forms and pages.
 import { phoneNumberToSend } from '@domain/account';
 import { apiRequest } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export interface LoginAnswer {
   customToken: string;
 }
 
-/** One typed text, an email or a user name, sent as both (SPEC.md section 7). */
+/** One typed text, an email or a user name, sent as both (docs/api.md, "POST /auth/login"). */
 export function postLogin(identifier: string, password: string): Promise<LoginAnswer> {
   const text = identifier.trim();
   return apiRequest<LoginAnswer>('/auth/login', { username: text, email: text, password });

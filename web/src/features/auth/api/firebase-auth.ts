@@ -40,7 +40,7 @@ export function installFirebaseTokens(): void {
         const { auth } = await loadFirebaseAuth();
         return auth.currentUser ? await auth.currentUser.getIdToken(true) : null;
       } catch (error) {
-        console.error('error in fetchin access token', error); // SPEC.md section 8's wording
+        console.error('error in fetchin access token', error); // wording kept on purpose (docs/product.md, "Accounts")
         return null;
       }
     },

@@ -1,4 +1,4 @@
-// The two /auth/* calls of SPEC.md section 7 that the session makes on every page (session.ts).
+// The two /auth/* calls (docs/product.md, "Calls") that the session makes on every page (session.ts).
 // Apart from auth-calls.ts, whose other calls (and the account rules they use) only the auth
 // forms need: in one module, every page's first script carried them (about 0.3 kB gzip on the
 // home page, whose JavaScript is at its 170 kB budget).
@@ -7,7 +7,7 @@ import type { CurrentUserDetails } from '@domain/account';
 import { apiRequest } from '@/lib/api-client';
 import type { Role, SessionUser } from '@/stores/session-store';
 
-/** The user details, converted to the session's shape; Role is the first of the roles (SPEC.md section 3). */
+/** The user details, converted to the session's shape; Role is the first of the roles (docs/product.md, "What the shop keeps"). */
 export async function getCurrentUser(): Promise<{ user: SessionUser; role: Role }> {
   const answer = await apiRequest<CurrentUserDetails>('/auth/currentuser', {});
   return {

@@ -1,4 +1,4 @@
-// Starting, restoring and ending the session (SPEC.md section 4, login and logout).
+// Starting, restoring and ending the session (docs/product.md, "Accounts").
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { getCurrentUser, postLogout } from './session-calls';
@@ -27,7 +27,7 @@ export function restoreSession(): Promise<void> {
       if (!(await hasFirebaseUser())) throw new Error('no Firebase user behind the isLogged flag');
       await loadUserDetails();
     } catch (error) {
-      // SPEC.md section 4: if fetching the current user fails, the isLogged flag is removed.
+      // docs/product.md, "Accounts": if fetching the current user fails, the isLogged flag is removed.
       // Not when the answer never came (offline, or the request cut short because the person
       // reloaded or left the page): that says nothing about the session, and removing the flag
       // then logged people out for good. The page shows them as a guest; the next one tries again.
@@ -61,7 +61,7 @@ export async function startSession(customToken: string): Promise<void> {
  * the flag goes, and the page reloads (to the home page from a page that needs a session).
  */
 export async function logout(): Promise<void> {
-  // SPEC.md section 8: a failed logout call is only logged; the local session ends anyway.
+  // docs/product.md, "Messages": a failed logout call is only logged; the local session ends anyway.
   await postLogout().catch((error: unknown) => console.error(error));
   await signOutOfFirebase().catch((error: unknown) => console.error(error));
   useSessionStore.getState().signOut();

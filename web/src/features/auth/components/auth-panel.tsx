@@ -13,7 +13,7 @@ export type AuthView = 'login' | 'signup' | 'forgot';
 
 const TITLES: Record<AuthView, string> = { login: 'auth.loginTitle', signup: 'auth.signUpTitle', forgot: 'auth.forgotPasswordTitle' };
 
-/** The header's panel: it toggles between login, sign-up and forgot-password (SPEC.md section 2). */
+/** The header's panel: it toggles between login, sign-up and forgot-password (docs/product.md, "Accounts"). */
 export function AuthPanel({ initialView = 'login', onClose }: { initialView?: AuthView; onClose: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
     if (!email.trim() || recovery.isPending) return;
     recovery.mutate(email);
   };
-  // The server answers a translation key (SPEC.md section 7); an unknown one falls back to ours.
+  // The server answers a translation key (docs/product.md, "Calls"); an unknown one falls back to ours.
   const sentKey = recovery.data && recovery.data.data in intl.messages ? recovery.data.data : 'passwordRecoveryLinkSent';
   const sent = recovery.isSuccess ? intl.formatMessage({ id: sentKey }) : null;
 

@@ -14,7 +14,7 @@ interface LoginFormProps {
   onSignUp?: () => void;
 }
 
-/** SPEC.md section 2's login panel form: one field for an email or a user name, and a password. */
+/** The login panel's form (docs/product.md, "Accounts"): one field for an email or a user name, and a password. */
 export function LoginForm({ onSuccess, onForgotPassword, onSignUp }: LoginFormProps) {
   const intl = useIntl();
   const login = useLogin();

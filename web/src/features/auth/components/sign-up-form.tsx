@@ -16,7 +16,7 @@ interface SignUpFormProps {
   onLogin?: () => void;
 }
 
-/** SPEC.md section 2's sign-up form; nothing is sent until the shared account rules pass. */
+/** The sign-up form (docs/product.md, "Accounts"); nothing is sent until the shared account rules pass. */
 export function SignUpForm({ onSuccess, onLogin }: SignUpFormProps) {
   const intl = useIntl();
   const signUp = useSignUp();
@@ -25,7 +25,7 @@ export function SignUpForm({ onSuccess, onLogin }: SignUpFormProps) {
   const [showPassword, setShowPassword] = useState(false);
 
   const change = (name: keyof Fields) => (event: { target: { value: string } }) => {
-    // SPEC.md section 5: the phone keeps digits only.
+    // docs/product.md, "Accounts": the phone keeps digits only.
     const value = name === 'phone' ? phoneDigits(event.target.value) : event.target.value;
     setFields((current) => ({ ...current, [name]: value }));
   };

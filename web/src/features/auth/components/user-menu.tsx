@@ -8,7 +8,7 @@ import { logout } from '../api/session';
 import { UserIcon } from './user-icon';
 import styles from './account-menu.module.css';
 
-// SPEC.md section 4: hover menus open after 300 ms and hide after 500 ms.
+// docs/product.md, "Layout": hover menus open after 300 ms and hide after 500 ms.
 const OPEN_DELAY = 300;
 const HIDE_DELAY = 500;
 

@@ -1,5 +1,5 @@
 // The mutations behind the auth forms. Each form owns its mutation, so leaving the form (it
-// unmounts) clears its error, as SPEC.md section 4 asks.
+// unmounts) clears its error, as docs/product.md, "Accounts" asks.
 import { useMutation } from '@tanstack/react-query';
 import {
   postConfirmPasswordChange,

@@ -1,4 +1,4 @@
-// The one place that turns a failed auth call into a sentence (SPEC.md section 8): the server's
+// The one place that turns a failed auth call into a sentence (docs/product.md, "Messages"): the server's
 // message (already in the shop's language) for a known code, else 'uknownErrorPleaseReloadThePage'.
 import type { IntlShape } from 'react-intl';
 import type { AccountProblem } from '@domain/account';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CallbackRequestInput } from '@domain/callback';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST /api/sendcallbackrequest (SPEC.md section 7). */
+/** POST /api/sendcallbackrequest (docs/api.md). */
 export function sendCallbackRequest(input: CallbackRequestInput): Promise<{ ok: true }> {
   return apiRequest('/api/sendcallbackrequest', { clientName: input.clientName, clientPhone: input.clientPhone });
 }

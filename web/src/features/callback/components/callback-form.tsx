@@ -11,14 +11,14 @@ import { rateLimitText } from '@/utils/rate-limit-text';
 import { useSendCallbackRequest } from '../api/send-callback-request';
 import styles from './callback-form.module.css';
 
-// SPEC.md section 8 names 'enterPhone'; the other two problems are ours.
+// 'enterPhone' is a kept key (docs/product.md, "Messages"); the other two problems are ours.
 const PROBLEM_MESSAGES: Record<CallbackProblem, 'enterPhone' | 'callbackInvalidName' | 'callbackInvalidPhone'> = {
   enterPhone: 'enterPhone',
   invalidName: 'callbackInvalidName',
   invalidPhone: 'callbackInvalidPhone',
 };
 
-/** Name and phone (SPEC.md sections 2, 5, 8): the shop calls the shopper back. */
+/** Name and phone (docs/product.md, "Callback requests"): the shop calls the shopper back. */
 export function CallbackForm() {
   const intl = useIntl();
   const nameId = useId();

@@ -42,7 +42,7 @@ export function CartLineRow({ item, onNavigate }: { item: CartItem; onNavigate: 
           </span>
         )}
       </div>
-      {/* The store clamps at 1 too: SPEC.md lets the preview's minus go below 1, which would leave a line of 0 or -1 goods. */}
+      {/* The store clamps at 1 too (docs/product.md, "Cart"): a minus below 1 would leave a line of 0 or -1 goods. */}
       <span className={styles.quantity}>
         <QuantityControl value={item.quantity} label={title} onChange={(quantity) => setQuantity(item.goodId, quantity)} />
       </span>

@@ -12,7 +12,7 @@ import { CartLineRow } from './cart-line-row';
 import { Modal } from './modal';
 import styles from './cart-preview.module.css';
 
-/** The cart preview of SPEC.md section 2: goods, total, 'back to shopping', order. */
+/** The cart preview of docs/product.md, "Cart": goods, total, 'back to shopping', order. */
 export function CartPreview() {
   const intl = useIntl();
   const titleId = useId();

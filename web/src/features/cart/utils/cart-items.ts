@@ -1,5 +1,5 @@
 // The cart's lines joined with their goods: totals with the discounted price, and whether the
-// order can be placed (SPEC.md section 5: an UNCONFIRMED card needs stock >= quantity).
+// order can be placed (docs/product.md, "Cart": an UNCONFIRMED card needs stock >= quantity).
 import { isLineAvailable } from '@domain/availability';
 import { lineTotal } from '@domain/pricing';
 import type { CartLine } from '@/stores/cart-store';
@@ -31,7 +31,7 @@ export function cartTotal(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.lineTotal, 0);
 }
 
-/** No goods, or any good unavailable: ordering is impossible (SPEC.md sections 4 and 5). */
+/** No goods, or any good unavailable: ordering is impossible (docs/product.md, "Cart"). */
 export function canOrder(items: readonly CartItem[]): boolean {
   return items.length > 0 && items.every((item) => item.available);
 }

@@ -10,7 +10,7 @@ import { buildCatalogTiles } from '../utils/catalog-tiles';
 import { CatalogTile } from './catalog-tile';
 import styles from './catalog-grid.module.css';
 
-/** The home page's catalog tile grid (SPEC.md section 2, route /). */
+/** The home page's catalog tile grid (docs/product.md, "Home page"). */
 export function CatalogGrid() {
   const language = useLanguage();
   const headingId = useId();

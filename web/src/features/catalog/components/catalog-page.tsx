@@ -33,7 +33,7 @@ export function CatalogPage({ outerCategory, category }: { outerCategory: string
       image: sub.previewImage,
       admin: <AdminSlot name="subCategoryCard" catalog={data} subCategory={sub} />,
     })),
-    // SPEC.md: every catalog also has the card of all its goods (static:allGoodsOfCatalog).
+    // docs/product.md, "Catalogue": every catalog also has the card of all its goods (static:allGoodsOfCatalog).
     { key: 'allgoods', href: allGoodsLink(data), title: intl.formatMessage({ id: 'allGoodsOfCatalog' }), image: data.previewImage },
   ];
   return (

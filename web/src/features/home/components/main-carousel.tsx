@@ -54,7 +54,7 @@ function Slide({ image, index, count, current, pictures }: SlideProps) {
   );
 }
 
-/** The main-page carousel (SPEC.md sections 2 and 9): 100 % steps, 1 s, the blurred copy behind. */
+/** The main-page carousel (docs/product.md, "Home page"): 100 % steps, 1 s, the blurred copy behind. */
 export function MainCarousel() {
   const intl = useIntl();
   const trackId = useId();

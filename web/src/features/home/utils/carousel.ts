@@ -1,8 +1,8 @@
-/** SPEC.md section 9: the carousel slides in 1 s. */
+/** docs/product.md, "Home page": the carousel slides in 1 s. */
 export const CAROUSEL_TRANSITION_MS = 1000;
 
 /**
- * Which arrows a slide shows. SPEC.md: the button that slides the images right, back to the
+ * Which arrows a slide shows (docs/product.md, "Home page"). The button that slides the images right, back to the
  * previous one, appears only after the first slide; the one that goes on, only before the last.
  */
 export function carouselButtons(index: number, count: number): { previous: boolean; next: boolean } {

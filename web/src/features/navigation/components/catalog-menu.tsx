@@ -8,7 +8,7 @@ import styles from './catalog-menu.module.css';
 const loadPanel = () => import('./catalog-menu-panel');
 const CatalogMenuPanel = lazy(async () => ({ default: (await loadPanel()).CatalogMenuPanel }));
 
-/** The nav bar's catalog button with its hover drop-down (SPEC.md section 2). */
+/** The nav bar's catalog button with its hover drop-down (docs/product.md, "Layout"). */
 export function CatalogMenu({ menu }: { menu: MenuData }) {
   const panelId = useId();
   const hover = useHoverMenu<HTMLButtonElement>();

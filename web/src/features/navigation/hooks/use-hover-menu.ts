@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-/** SPEC.md section 9: hover menus open after 300 ms and hide after 500 ms. */
+/** docs/product.md, "Layout": hover menus open after 300 ms and hide after 500 ms. */
 export const HOVER_OPEN_DELAY_MS = 300;
 export const HOVER_CLOSE_DELAY_MS = 500;
 

@@ -1,4 +1,4 @@
-// The burger menu's drill-down (SPEC.md section 2): main, outer categories, categories,
+// The burger menu's drill-down (docs/product.md, "Layout"): main, outer categories, categories,
 // sub-categories. A level is addressed by what was chosen to reach it, so going back is a pop.
 import { NO_OUTER_CATEGORY, type Catalog, type OuterCategory } from '@/types/catalog';
 import type { Language } from '@/types/language';

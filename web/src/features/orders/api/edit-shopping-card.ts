@@ -1,5 +1,5 @@
 // Changes to an UNCONFIRMED card. After each one every shopping-card query is refreshed, so a
-// user's, a guest's and the admin's views all show the new state (SPEC.md section 5).
+// user's, a guest's and the admin's views all show the new state (docs/product.md, "My orders").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
 import { apiRequest } from '@/lib/api-client';

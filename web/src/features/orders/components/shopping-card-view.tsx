@@ -14,7 +14,7 @@ interface ShoppingCardViewProps {
   editing?: LineEditing;
 }
 
-/** The goods of a shopping card in one of SPEC.md's three styles, with the total. */
+/** The goods of a shopping card in one of its three styles (docs/product.md, "My orders"), with the total. */
 export function ShoppingCardView({ variant, lines, editing }: ShoppingCardViewProps) {
   const intl = useIntl();
   return (

@@ -1,4 +1,4 @@
-// A guest's orders (SPEC.md section 3): localStorage `orders` holds `[{ orderId }]`, the
+// A guest's orders (docs/product.md, "Kept in the browser"): localStorage `orders` holds `[{ orderId }]`, the
 // unguessable card ids, and the key is removed when the list is empty. Plain JSON rather than
 // zustand's persist envelope, so the stored shape is exactly the spec's.
 import { create } from 'zustand';

@@ -25,7 +25,7 @@ interface SearchBoxProps {
   typed?: string;
 }
 
-/** The header's search (SPEC.md sections 2 and 5): a combobox with up to 8 goods, 'all goods', 'nothing found'. */
+/** The header's search (docs/product.md, "Search"): a combobox with up to 8 goods, 'all goods', 'nothing found'. */
 export function SearchBox({ start, typed = '' }: SearchBoxProps) {
   const intl = useIntl();
   const language = useLanguage();
@@ -114,7 +114,7 @@ export function SearchBox({ start, typed = '' }: SearchBoxProps) {
           onChange={(event) => {
             setText(event.target.value);
             setActive(-1);
-            // SPEC.md: an empty input clears the results and closes the dropdown.
+            // docs/product.md, "Search": an empty input clears the results and closes the dropdown.
             setOpen(event.target.value.trim() !== '');
           }}
           onKeyDown={onKeyDown}
