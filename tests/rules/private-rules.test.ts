@@ -19,6 +19,10 @@ const FUNCTIONS_ONLY = [
   // Nova Poshta's directory: checkout reads it through the API (docs/data-model.md)
   'npSettlements',
   'npBranches',
+  // Ukrposhta's classifier, read through: checkout reads it through the API
+  'upOfficesByPostcode',
+  'upOfficesByCity',
+  'upCitySearches',
   'unknownCollection',
 ];
 
