@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { AdminIntl } from '@/lib/i18n/admin-intl';
 
 /**
- * A failed render or a chunk that will not load shows SPEC's 'oops' page inside the layout. The
+ * A failed render or a chunk that will not load shows the 'oops' page (docs/product.md, "Layout") inside the layout. The
  * boundary is keyed by the path, so going to another page leaves the error behind.
  */
 function RouteBoundary({ children }: { children: ReactNode }) {
