@@ -4,13 +4,18 @@
 // - emulator: everything that talks to the running emulators or Chromium. It runs inside
 //   `firebase emulators:exec` (scripts/test/run-all.ts) and its files run one at a time,
 //   because they share the emulators.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** domain/ as @domain/…, as web/, functions/ and the scripts import it. */
+const resolve = { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } };
 
 export default defineConfig({
   test: {
     projects: [
       'web/vitest.config.ts',
       {
+        resolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -20,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'emulator',
           environment: 'node',
