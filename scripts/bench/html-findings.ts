@@ -1,6 +1,6 @@
 // What a crawler or a link preview finds in a page's raw HTML, before any script runs: its
 // title, a price, and the og:image address. Pure, so the rules are tested without a server.
-import { discountedPrice, type PricedGood } from '../../domain/pricing.ts';
+import { discountedPrice, type PricedGood } from '@domain/pricing.ts';
 import { formatMoney } from '../../web/src/utils/format-money.ts';
 
 export interface Finding {

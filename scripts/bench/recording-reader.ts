@@ -1,7 +1,7 @@
 // A CatalogueReader that records what another one answers, and one that replays those answers
 // from memory: a render timed with the replaying reader measures the render code alone, not the
 // Firestore emulator's latency.
-import { getKey, listKey, type CatalogueDocument, type CatalogueReader } from '../../domain/catalogue-reader.ts';
+import { getKey, listKey, type CatalogueDocument, type CatalogueReader } from '@domain/catalogue-reader.ts';
 
 export type Recording = Map<string, CatalogueDocument | null | CatalogueDocument[]>;
 

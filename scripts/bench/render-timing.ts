@@ -5,8 +5,8 @@
 // - every read from the Firestore emulator (the emulator's latency, not the shop's);
 // - the same answers replayed from memory, which leaves the render code alone.
 import { join } from 'node:path';
-import type { CatalogueReader } from '../../domain/catalogue-reader.ts';
-import type { RenderedPage, RenderPage } from '../../domain/page-render.ts';
+import type { CatalogueReader } from '@domain/catalogue-reader.ts';
+import type { RenderedPage, RenderPage } from '@domain/page-render.ts';
 import { REPO_ROOT } from '../emulators/paths.ts';
 import { recordingReader, replayingReader } from './recording-reader.ts';
 import { withoutState, type ReadsFrom, type RenderSamples } from './render-rows.ts';

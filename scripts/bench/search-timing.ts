@@ -1,6 +1,6 @@
 // Search time per keystroke the way the SPA does it (features/search): the index is prepared
 // once from 10 000 generated goods, then every prefix of a few real queries is searched.
-import { prepareSearchIndex, searchableQuery, searchGoods, SEARCH_MIN_LENGTH, type SearchEntry } from '../../domain/search.ts';
+import { prepareSearchIndex, searchableQuery, searchGoods, SEARCH_MIN_LENGTH, type SearchEntry } from '@domain/search.ts';
 import { median, percentile } from './stats.ts';
 
 const BRANDS = ['YarnArt', 'Alize', 'Nako', 'Drops', 'Himalaya', 'Lana Grossa', 'Gazzal', 'Madame Tricote'];

@@ -1,7 +1,7 @@
 // Where each seeded picture lives in the image store. Paths are lowercase (the store
 // requires it), and each kind of card has its own prefix so an outer category and a
 // category of the same name never share a file.
-import { BLURRED_IMAGE_SUFFIX } from '../../domain/image-sizes.ts';
+import { BLURRED_IMAGE_SUFFIX } from '@domain/image-sizes.ts';
 import { subCategoryId } from './catalogue/links.ts';
 
 export const imagePaths = {

@@ -1,6 +1,6 @@
 // Draws every picture of the seeded catalogue and puts it in the image store at every width
 // of its container (domain/image-sizes.ts), as an upload would be.
-import { imageWidthPaths } from '../../domain/image-sizes.ts';
+import { imageWidthPaths } from '@domain/image-sizes.ts';
 import { imageStore } from '../../functions/src/images/store.ts';
 import type { Catalogue } from './catalogue/catalogue.ts';
 import { bannerSvg } from './images/banners.ts';

@@ -5,7 +5,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { catalogLink, subCategorySegment } from '../../domain/links.ts';
+import { catalogLink, subCategorySegment } from '@domain/links.ts';
 import { launchChromium, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
 import { SHOP_URL } from '../support/emulators.ts';
 import { expectVisibleFocus, isFocused, tabTo } from '../support/keyboard.ts';

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { Timestamp } from 'firebase-admin/firestore';
 import { useEmulatorsInThisProcess } from '../../scripts/emulators/emulator-hosts.ts';
-import { imageWidthPaths } from '../../domain/image-sizes.ts';
+import { imageWidthPaths } from '@domain/image-sizes.ts';
 import { auth, db } from '../../functions/src/admin.ts';
 import { imageStore } from '../../functions/src/images/store.ts';
 import {

@@ -2,7 +2,7 @@
 // server-render, link-preview and hydration tests all visit the same ones.
 import { db } from '../../functions/src/admin.ts';
 import type { CatalogDoc, GoodDoc } from '../../functions/src/model/types.ts';
-import { allGoodsLink, goodLink, outerCategoryLink, subCategoryLink, subCategorySegment } from '../../domain/links.ts';
+import { allGoodsLink, goodLink, outerCategoryLink, subCategoryLink, subCategorySegment } from '@domain/links.ts';
 
 export interface SeededGood {
   id: string;

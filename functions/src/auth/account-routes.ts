@@ -1,7 +1,7 @@
 // The signed-in user's own calls: current user, token, logout; and the two email-link pages.
 import type { Request } from 'express';
 import { z } from 'zod';
-import type { CurrentUserDetails } from '../../../domain/account';
+import type { CurrentUserDetails } from '@domain/account';
 import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/validate';

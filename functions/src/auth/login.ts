@@ -4,7 +4,7 @@
 // sealed (password-seal.ts), so this is the only place a password can be checked.
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { usernameKey, usernameProblem } from '../../../domain/account';
+import { usernameKey, usernameProblem } from '@domain/account';
 import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/validate';

@@ -1,7 +1,7 @@
 // A new password (sign-up, password change) under the shared account rules. One of the most
 // common passwords gets an answer of its own, PASSWORD_TOO_COMMON, so the person learns why.
 import { z } from 'zod';
-import { passwordProblem } from '../../../domain/account';
+import { passwordProblem } from '@domain/account';
 import { ApiError } from '../http/api-error';
 
 /** What zod checks with the other fields: every password rule but commonness. */

@@ -4,7 +4,7 @@
 import type { Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { emailProblem, phoneProblem, usernameKey, usernameProblem } from '../../../domain/account';
+import { emailProblem, phoneProblem, usernameKey, usernameProblem } from '@domain/account';
 import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/validate';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { normalizeCallbackPhone } from '../../../domain/callback';
+import { normalizeCallbackPhone } from '@domain/callback';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { asyncRoute } from '../http/async-route';

@@ -6,7 +6,7 @@ import {
   CALLBACK_PHONE_MAX_LENGTH,
   callbackRequestProblem,
   type CallbackProblem,
-} from '../../../domain/callback';
+} from '@domain/callback';
 import type { MessageKey } from '../http/messages';
 
 export const callbackRequestSchema = z.strictObject({

@@ -3,7 +3,7 @@
 // seen half-changed; goods follow their category on purpose instead of being orphaned.
 import { FieldValue, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { catalogLink } from '../../../domain/links';
+import { catalogLink } from '@domain/links';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { COLLECTIONS, NO_OUTER_CATEGORY, type CatalogDoc } from '../model/types';

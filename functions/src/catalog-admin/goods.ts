@@ -1,7 +1,7 @@
 // Goods as the ADMIN edits them: create or change (articuls unique), move to another
 // sub-category, delete (archived instead when an order names the good).
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { subCategorySegment } from '../../../domain/links';
+import { subCategorySegment } from '@domain/links';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { ALL_GOODS, COLLECTIONS, type CatalogDoc, type GoodDoc } from '../model/types';

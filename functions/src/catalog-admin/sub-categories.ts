@@ -2,7 +2,7 @@
 // catalog's all-goods list on purpose, in the same transaction.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { catalogLink, subCategorySegment } from '../../../domain/links';
+import { catalogLink, subCategorySegment } from '@domain/links';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { ALL_GOODS, COLLECTIONS, type CatalogDoc, type SubCategory } from '../model/types';

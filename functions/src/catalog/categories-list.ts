@@ -1,4 +1,4 @@
-import type { CatalogueReader } from '../../../domain/catalogue-reader';
+import type { CatalogueReader } from '@domain/catalogue-reader';
 import { COLLECTIONS, NO_OUTER_CATEGORY, type CategoryDoc } from '../model/types';
 import { adminCatalogueReader } from '../ssr/admin-catalogue-reader';
 import { BY_ORDER } from './public-reads';

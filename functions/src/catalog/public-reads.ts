@@ -1,7 +1,7 @@
 // The public read calls for clients that do not read Firestore directly; the SPA reads these
 // collections straight from Firestore under the rules. Each reads through a CatalogueReader, so
 // the routes can keep the answers (./kept-answer.ts) and translations can keep documents.
-import type { CatalogueReader } from '../../../domain/catalogue-reader';
+import type { CatalogueReader } from '@domain/catalogue-reader';
 import { COLLECTIONS } from '../model/types';
 import { adminCatalogueReader } from '../ssr/admin-catalogue-reader';
 

@@ -1,7 +1,7 @@
 // POST /api/gettranslations: content translations by the spec's keys, each answered as a
 // JSON-encoded string, or '' when there is none. The texts themselves live in the documents they
 // translate (docs/data-model.md); each document is read once however many keys name it.
-import type { CatalogueReader } from '../../../domain/catalogue-reader';
+import type { CatalogueReader } from '@domain/catalogue-reader';
 import { isDocumentId } from '../http/validate';
 import { COLLECTIONS, type CatalogDoc, type Language, type Localized } from '../model/types';
 import { adminCatalogueReader } from '../ssr/admin-catalogue-reader';

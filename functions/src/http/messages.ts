@@ -1,7 +1,7 @@
 // Translated texts of the API's error codes. The code is the stable part clients rely on;
 // the message follows the shop's language cookie (ua by default, SPEC.md section 9).
 import type { Request } from 'express';
-import { languageFromCookies, type Language } from '../../../domain/language';
+import { languageFromCookies, type Language } from '@domain/language';
 
 const messages = {
   VALIDATION_FAILED: { ua: 'Перевірте введені дані.', en: 'Please check the data you entered.' },

@@ -1,4 +1,4 @@
-import { imageFilePaths } from '../../../domain/image-sizes';
+import { imageFilePaths } from '@domain/image-sizes';
 import type { ImageStore } from './image-store';
 import { imageStore } from './store';
 

@@ -2,7 +2,7 @@
 // WebP at every width of ../../../domain/image-sizes (the base width keeps the plain name).
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_SIZES, imageFileName, imageHeight, type ImageContainer } from '../../../domain/image-sizes';
+import { IMAGE_SIZES, imageFileName, imageHeight, type ImageContainer } from '@domain/image-sizes';
 import { ApiError } from '../http/api-error';
 import { LIMITED_INPUT, limitedMetadata, pixelLimitRefusal } from './pixel-limit';
 

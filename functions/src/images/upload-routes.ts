@@ -3,7 +3,7 @@
 // the other widths sit beside them under the names of ../../../domain/image-sizes.
 import { Router } from 'express';
 import { z } from 'zod';
-import { IMAGE_CONTAINERS, IMAGE_SIZES, imageVariantUrl } from '../../../domain/image-sizes';
+import { IMAGE_CONTAINERS, IMAGE_SIZES, imageVariantUrl } from '@domain/image-sizes';
 import { ApiError } from '../http/api-error';
 import { asyncRoute } from '../http/async-route';
 import { requireAdmin } from '../http/auth';

@@ -2,7 +2,7 @@
 // the image store; records are in mainPageImages.
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { BLURRED_IMAGE_SUFFIX } from '../../../domain/image-sizes';
+import { BLURRED_IMAGE_SUFFIX } from '@domain/image-sizes';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { deletePicture } from '../images/delete-picture';

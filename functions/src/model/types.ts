@@ -3,10 +3,10 @@
 // docs/data-model.md explains each collection, who may touch it and why.
 
 // Languages, and texts in every language (kept inside the document they translate: one read, not two).
-import type { Localized } from '../../../domain/language';
-import type { CardParcelStatus, CardWaybill } from '../../../domain/shipping';
+import type { Localized } from '@domain/language';
+import type { CardParcelStatus, CardWaybill } from '@domain/shipping';
 
-export { LANGUAGES, type Language, type Localized } from '../../../domain/language';
+export { LANGUAGES, type Language, type Localized } from '@domain/language';
 
 /** The group of categories that sit directly under the catalog menu (SPEC.md section 3). */
 export const NO_OUTER_CATEGORY = 'noOuterCategory';

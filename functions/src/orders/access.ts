@@ -2,7 +2,7 @@
 // signed-in user their own; a guest card whoever holds its unguessable id. Anyone else gets
 // the same 404 as for a card that does not exist, so ids cannot be probed.
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { Actor } from '../../../domain/order-status';
+import type { Actor } from '@domain/order-status';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';

@@ -1,8 +1,8 @@
 // Moves a card between statuses (domain/order-status.ts) together with its stock, in one
 // transaction: RESERVED takes the quantities, cancelling a card that holds them gives them back.
 import { FieldValue } from 'firebase-admin/firestore';
-import { canTransition, stockEffect } from '../../../domain/order-status';
-import type { CardWaybill } from '../../../domain/shipping';
+import { canTransition, stockEffect } from '@domain/order-status';
+import type { CardWaybill } from '@domain/shipping';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { OrderStatus } from '../model/types';

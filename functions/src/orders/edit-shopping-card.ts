@@ -4,8 +4,8 @@
 // does not carry over to more units. Lowering a quantity keeps the agreed price. Removing the
 // last good cancels the card.
 import { FieldValue } from 'firebase-admin/firestore';
-import { MAX_LINES_PER_CARD } from '../../../domain/availability';
-import { isEditable } from '../../../domain/order-status';
+import { MAX_LINES_PER_CARD } from '@domain/availability';
+import { isEditable } from '@domain/order-status';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { ShoppingCardDoc, ShoppingCardLine } from '../model/types';

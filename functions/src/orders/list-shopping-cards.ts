@@ -4,7 +4,7 @@ import { db } from '../admin';
 import type { Caller } from '../http/auth';
 import { pageCursor, readPage } from '../http/paging';
 import { COLLECTIONS } from '../model/types';
-import { ACTIVE_STATUSES, INACTIVE_STATUSES } from '../../../domain/order-status';
+import { ACTIVE_STATUSES, INACTIVE_STATUSES } from '@domain/order-status';
 import { presentCards } from './present';
 
 /** SPEC.md leaves the page size of inactive cards open; 20 fits one screen of the orders manager. */

@@ -3,7 +3,7 @@
 // Anyone may type any email address into an order, so the customer's mail carries only what the
 // shop writes (number, goods, prices, carrier) and nothing the orderer typed: the shop never
 // relays a stranger's text to an address nobody has proved. The shop's own copy has it all.
-import { lineTotal } from '../../../domain/pricing';
+import { lineTotal } from '@domain/pricing';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ShoppingCardDoc } from '../model/types';
 

@@ -2,8 +2,8 @@
 // for each line its availability against the stock of this moment and the good's unit price of
 // this moment, which a raised quantity would give the whole line.
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { isLineAvailable } from '../../../domain/availability';
-import { discountedPrice, lineTotal } from '../../../domain/pricing';
+import { isLineAvailable } from '@domain/availability';
+import { discountedPrice, lineTotal } from '@domain/pricing';
 import { db } from '../admin';
 import type { Caller } from '../http/auth';
 import type { GoodDoc, ShoppingCardDoc } from '../model/types';

@@ -1,9 +1,9 @@
 // Request bodies of the orders API (docs/api.md). Contact and delivery rules come from
 // domain/checkout so the SPA's form and this check never disagree.
 import { z } from 'zod';
-import { MAX_LINES_PER_CARD, MAX_QUANTITY_PER_LINE } from '../../../domain/availability';
-import { CARRIERS, COMMENT_MAX, isValidBranch, isValidCity, isValidName, normalizePhone } from '../../../domain/checkout';
-import { ORDER_STATUSES } from '../../../domain/order-status';
+import { MAX_LINES_PER_CARD, MAX_QUANTITY_PER_LINE } from '@domain/availability';
+import { CARRIERS, COMMENT_MAX, isValidBranch, isValidCity, isValidName, normalizePhone } from '@domain/checkout';
+import { ORDER_STATUSES } from '@domain/order-status';
 import { isDocumentId } from '../http/validate';
 
 /** Document ids: no slashes, so they can never address another path. */

@@ -2,7 +2,7 @@
 // for a received parcel the move to COMPLETED by the carrier. The card is read again inside, so
 // an ADMIN's change made meanwhile (cancelled, sent again under another number) wins.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { canTransition } from '../../../domain/order-status';
+import { canTransition } from '@domain/order-status';
 import type { NpParcelStatus } from '../carriers/nova-poshta-types';
 import type { ShoppingCardDoc } from '../model/types';
 import { cardRef } from '../orders/access';

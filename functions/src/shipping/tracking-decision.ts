@@ -1,6 +1,6 @@
 // What one parcel status means for its card: pure, so the run and its tests agree on when a card
 // is written at all. A card is written only when the carrier says something new.
-import type { CardParcelStatus, ParcelPhase } from '../../../domain/shipping';
+import type { CardParcelStatus, ParcelPhase } from '@domain/shipping';
 import type { NpParcelStatus } from '../carriers/nova-poshta-types';
 
 /** A refused or returning parcel is the ADMIN's to look at (and cancel, which returns the stock). */

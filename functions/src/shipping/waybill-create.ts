@@ -2,7 +2,7 @@
 // transaction, the carrier is called outside it, and the result is stored (and the card moved
 // to SENT) in another; a carrier error releases the claim and leaves the card as it was.
 import { logger } from 'firebase-functions';
-import type { CardWaybill } from '../../../domain/shipping';
+import type { CardWaybill } from '@domain/shipping';
 import { carrierConfigs } from '../carriers/carrier-config';
 import { CarrierError } from '../carriers/carrier-error';
 import { deleteWaybill } from '../carriers/nova-poshta-waybills';

@@ -1,6 +1,6 @@
 // The printable label of a card's waybill, fetched by the server from the carrier (Nova Poshta's
 // 100×100 marking, Ukrposhta's sticker) so that the carrier's key never reaches the browser.
-import type { CardWaybill } from '../../../domain/shipping';
+import type { CardWaybill } from '@domain/shipping';
 import { carrierConfigs, type NovaPoshtaConfig, type UkrposhtaConfig } from '../carriers/carrier-config';
 import { carrierError, type CarrierName } from '../carriers/carrier-error';
 import { ApiError } from '../http/api-error';

@@ -1,7 +1,7 @@
 // A Nova Poshta waybill for a claimed card: from the shop's branch to the customer's branch or
 // parcel locker, paid by the recipient, with cash on delivery of the order's total. Any waybill
 // the carrier already holds for the card's number is taken instead of making a second one.
-import type { CardWaybill, ShippingSettings } from '../../../domain/shipping';
+import type { CardWaybill, ShippingSettings } from '@domain/shipping';
 import type { NovaPoshtaConfig } from '../carriers/carrier-config';
 import { CarrierError } from '../carriers/carrier-error';
 import { createRecipient } from '../carriers/nova-poshta-parties';

@@ -1,8 +1,8 @@
 // What a waybill says about the order, the same for both carriers: the total, the parcel's
 // weight from the goods, and the recipient's name as the carriers want it.
 import type { Timestamp } from 'firebase-admin/firestore';
-import { parcelWeightGrams } from '../../../domain/parcel-weight';
-import { lineTotal } from '../../../domain/pricing';
+import { parcelWeightGrams } from '@domain/parcel-weight';
+import { lineTotal } from '@domain/pricing';
 import { db } from '../admin';
 import type { ShoppingCardDoc } from '../model/types';
 import { goodsById, uniqueGoodRefs } from '../orders/lines';

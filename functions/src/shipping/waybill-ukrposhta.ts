@@ -1,6 +1,6 @@
 // A Ukrposhta shipment for a claimed card, through the carrier's three steps (address, client,
 // shipment), to the post office the customer chose, with cash on delivery of the order's total.
-import type { CardWaybill, ShippingSettings } from '../../../domain/shipping';
+import type { CardWaybill, ShippingSettings } from '@domain/shipping';
 import type { UkrposhtaConfig } from '../carriers/carrier-config';
 import { createUkrposhtaShipment } from '../carriers/ukrposhta-shipments';
 import { ApiError } from '../http/api-error';

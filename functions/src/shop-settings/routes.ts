@@ -2,7 +2,7 @@
 // at Nova Poshta, so that the ADMIN picks the carrier's refs from a list instead of typing them.
 import { Router } from 'express';
 import { z } from 'zod';
-import { ShippingSettingsSchema } from '../../../domain/shipping';
+import { ShippingSettingsSchema } from '@domain/shipping';
 import { carrierConfigs } from '../carriers/carrier-config';
 import { getContactPersons, getSenders } from '../carriers/nova-poshta-parties';
 import { asyncRoute } from '../http/async-route';

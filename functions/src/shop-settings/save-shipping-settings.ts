@@ -3,7 +3,7 @@
 // or cargo branch (not a locker or a partner shop, which cannot take a shop's daily parcels) of
 // that settlement and city. Its text is taken from the copy, not from the browser.
 import { FieldValue } from 'firebase-admin/firestore';
-import type { ShippingSettings } from '../../../domain/shipping';
+import type { ShippingSettings } from '@domain/shipping';
 import { npBranches, npSettlements, type NpBranchDoc, type NpSettlementDoc } from '../delivery/np-directory-docs';
 import { ApiError } from '../http/api-error';
 import { shippingSettingsRef } from './shipping-settings';

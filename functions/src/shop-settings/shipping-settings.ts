@@ -1,7 +1,7 @@
 // The shop's sender settings (settings/shipping): who sends the parcels, from which branch, and how
 // cash on delivery is taken. Waybills cannot be made without them, so a missing or damaged document
 // is one stable 409 that sends the ADMIN to the settings screen.
-import { ShippingSettingsSchema, type ShippingSettings } from '../../../domain/shipping';
+import { ShippingSettingsSchema, type ShippingSettings } from '@domain/shipping';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { COLLECTIONS } from '../model/types';

@@ -1,7 +1,7 @@
 // sitemap.xml of every public route (SPEC.md section 2) in both languages. The SPA's language
 // lives in a cookie, so the English address of a page is the same path with ?lang=en, which the
 // SPA turns into the cookie; each entry names its other-language twin with hreflang links.
-import { allGoodsLink, catalogLink, goodLink, outerCategoryLink, subCategoryLink, type GoodPlace } from '../../../domain/links';
+import { allGoodsLink, catalogLink, goodLink, outerCategoryLink, subCategoryLink, type GoodPlace } from '@domain/links';
 
 export const STATIC_PATHS = ['/', '/contacts', '/paymentanddelivery', '/aboutuspage', '/privacypolicy', '/publicoffer', '/goods/discountgoods'];
 

@@ -1,7 +1,7 @@
 // The server renderer's CatalogueReader: the same reads as the browser's Firestore Lite, through
 // firebase-admin (which the security rules do not limit, so only public collections are asked for).
 import { FieldPath, Filter, type Query } from 'firebase-admin/firestore';
-import type { CatalogueQuery, CatalogueReader } from '../../../domain/catalogue-reader';
+import type { CatalogueQuery, CatalogueReader } from '@domain/catalogue-reader';
 import { db } from '../admin';
 
 function toQuery(collectionName: string, spec: CatalogueQuery): Query {

@@ -3,7 +3,7 @@
 // run a render: without this, a stranger sending random query strings makes every request pay
 // for Firestore reads. Concurrent renders asking the same thing share one read. The freshness
 // bound of rendered pages (README) counts this time.
-import { getKey, listKey, type CatalogueDocument, type CatalogueReader } from '../../../domain/catalogue-reader';
+import { getKey, listKey, type CatalogueDocument, type CatalogueReader } from '@domain/catalogue-reader';
 
 export interface ReadCacheOptions {
   ttlMs: number;

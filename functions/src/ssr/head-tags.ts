@@ -1,10 +1,10 @@
 // The <head> of a rendered page: title, description, canonical and hreflang addresses, Open Graph
 // and Twitter cards. Built here from what the page reported (PageHead), not by React, so that the
 // page's own markup stays what the browser hydrates.
-import { canonicalUrl } from '../../../domain/canonical-url';
-import { imageUrlAtLeast, OG_IMAGE_MIN_WIDTH } from '../../../domain/image-sizes';
-import type { Language } from '../../../domain/language';
-import type { PageHead } from '../../../domain/page-render';
+import { canonicalUrl } from '@domain/canonical-url';
+import { imageUrlAtLeast, OG_IMAGE_MIN_WIDTH } from '@domain/image-sizes';
+import type { Language } from '@domain/language';
+import type { PageHead } from '@domain/page-render';
 
 /** The shop's own picture for pages without one: 1200 × 630, the size link previews prefer. */
 export const DEFAULT_PREVIEW_IMAGE = '/og-image.png';

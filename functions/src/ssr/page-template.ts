@@ -1,6 +1,6 @@
 // The built index.html (web/vite-plugins/shell-to-functions.ts moves it to functions/ssr/shell.html)
 // filled with a rendered page: its language, its head, its markup and the state to hydrate.
-import { BOOT_STATE_ID, serializeBootState, type BootState } from '../../../domain/page-render';
+import { BOOT_STATE_ID, serializeBootState, type BootState } from '@domain/page-render';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;

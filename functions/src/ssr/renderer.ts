@@ -5,7 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage } from '../../../domain/page-render';
+import type { RenderPage } from '@domain/page-render';
 import { config } from '../config';
 import { emulatorOrigins } from './content-security-policy';
 import { pageTemplate, type PageTemplates } from './serve-page';

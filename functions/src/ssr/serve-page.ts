@@ -3,8 +3,8 @@
 // fails is logged and answered with the shell too, so the browser renders the page as it would
 // without a server: the shop never goes blank.
 import { logger } from 'firebase-functions';
-import type { CatalogueReader } from '../../../domain/catalogue-reader';
-import type { RenderPage } from '../../../domain/page-render';
+import type { CatalogueReader } from '@domain/catalogue-reader';
+import type { RenderPage } from '@domain/page-render';
 import { CACHE_HEADERS, isPersonalPath } from './cache-policy';
 import { contentSecurityPolicy, pageSecurityHeaders } from './content-security-policy';
 import { headTags } from './head-tags';

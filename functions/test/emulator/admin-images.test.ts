@@ -1,7 +1,7 @@
 // Issue 6, images: /api/uploadimage, /api/addmainimage, /api/blurmainimages, /api/deletemainimage.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, imageHeight, imageVariantUrl, type ImageContainer } from '../../../domain/image-sizes';
+import { IMAGE_SIZES, imageHeight, imageVariantUrl, type ImageContainer } from '@domain/image-sizes';
 import { db } from '../../src/admin';
 import { imageStore } from '../../src/images/store';
 import { blurImage } from '../../src/main-images/blur';

@@ -1,6 +1,6 @@
 // Status transitions: every allowed and forbidden move, who may make it, and stock before/after.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, canTransition, stockEffect, type OrderStatus } from '../../../domain/order-status';
+import { ORDER_STATUSES, canTransition, stockEffect, type OrderStatus } from '@domain/order-status';
 import { db } from '../../src/admin';
 import { createTestUser, type TestUser } from '../auth-tokens';
 import { cardDoc, makeGood, placeOrder, post, setStatus, stockOf, writeState } from './orders-support';

@@ -7,7 +7,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageVariantUrl, imageWidthPaths } from '../../../domain/image-sizes';
+import { imageSrcSet, imageVariantUrl, imageWidthPaths } from '@domain/image-sizes';
 import { config } from '../../src/config';
 import { deletePicture } from '../../src/images/delete-picture';
 import type { ImageStore } from '../../src/images/image-store';

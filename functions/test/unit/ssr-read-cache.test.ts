@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueReader } from '../../../domain/catalogue-reader';
+import type { CatalogueReader } from '@domain/catalogue-reader';
 import { cachedCatalogueReader } from '../../src/ssr/cached-catalogue-reader';
 
 function countingReader(fail = () => false) {

@@ -2,8 +2,8 @@
 // Firestore emulator in tests/emulator/server-render.test.ts): fallback, status, cache headers,
 // language and the <head> it writes.
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogueReader } from '../../../domain/catalogue-reader';
-import type { RenderInput, RenderPage, RenderedPage } from '../../../domain/page-render';
+import type { CatalogueReader } from '@domain/catalogue-reader';
+import type { RenderInput, RenderPage, RenderedPage } from '@domain/page-render';
 import { isPersonalPath } from '../../src/ssr/cache-policy';
 import { headTags } from '../../src/ssr/head-tags';
 import { pageLanguage } from '../../src/ssr/page-language';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardParcelStatus } from '../../../domain/shipping';
+import type { CardParcelStatus } from '@domain/shipping';
 import { parcelPhase, type NpParcelStatus } from '../../src/carriers/nova-poshta-types';
 import { decideParcel } from '../../src/shipping/tracking-decision';
 

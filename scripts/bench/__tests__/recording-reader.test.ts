@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueDocument, CatalogueReader } from '../../../domain/catalogue-reader.ts';
-import { listKey } from '../../../domain/catalogue-reader.ts';
+import type { CatalogueDocument, CatalogueReader } from '@domain/catalogue-reader.ts';
+import { listKey } from '@domain/catalogue-reader.ts';
 import { recordingReader, replayingReader } from '../recording-reader.ts';
 
 const yarn: CatalogueDocument = { id: 'ya-1001', data: { title: { ua: 'Пряжа', en: 'Yarn' }, price: 120 } };

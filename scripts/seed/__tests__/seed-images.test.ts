@@ -1,7 +1,7 @@
 // The seed's pictures come in every width of their container, drawn at the container's sizes.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, imageWidthPaths } from '../../../domain/image-sizes.ts';
+import { IMAGE_SIZES, imageWidthPaths } from '@domain/image-sizes.ts';
 import { checkImagePath } from '../../../functions/src/images/image-store.ts';
 import { buildCatalogue } from '../catalogue/catalogue.ts';
 import { imagePaths } from '../image-paths.ts';
