@@ -10,7 +10,7 @@ import { applyEmailVerification, resetPassword } from './identity-toolkit';
 import { newPasswordSchema, refuseCommonPassword } from './new-password';
 import { markPasswordSealed, sealPassword } from './password-seal';
 
-/** SPEC.md section 3's user details; the role comes from the verified claim, not the profile copy. */
+/** The user details of docs/product.md, "What the shop keeps"; the role comes from the verified claim, not the profile copy. */
 export async function currentUser(req: Request): Promise<CurrentUserDetails> {
   const caller = req.caller!;
   const snap = await db.collection(COLLECTIONS.users).doc(caller.uid).get();
