@@ -100,6 +100,6 @@ export async function login(req: Request, res: Response): Promise<LoginAnswer> {
   if (!user.emailVerified) throw new ApiError(403, 'EMAIL_NOT_CONFIRMED');
   if (!(await isShopAccount(user))) throw new ApiError(403, 'ACCOUNT_NOT_REGISTERED');
   const signedIn = checked.plain ? await sealStoredPassword(account.uid, account.email, body.password) : checked.signedIn;
-  // The SPA starts its Firebase Auth session with the custom token; the ID token answers SPEC's accessToken.
+  // The SPA starts its Firebase Auth session with the custom token; the ID token is the call's accessToken.
   return { accessToken: signedIn.idToken, customToken: await auth.createCustomToken(signedIn.localId) };
 }
