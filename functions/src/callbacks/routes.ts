@@ -10,7 +10,7 @@ import { parseBody } from '../http/validate';
 import { COLLECTIONS, type CallbackRequestDoc } from '../model/types';
 import { callbackProblemCode, callbackRequestSchema } from './schema';
 
-/** POST /api/sendcallbackrequest (SPEC.md section 7): anyone may ask the shop to call them back. */
+/** POST /api/sendcallbackrequest (docs/api.md): anyone may ask the shop to call them back. */
 export function callbacksRouter(): Router {
   const router = Router();
   router.post(
