@@ -12,7 +12,7 @@ import type { MessageKey } from '../http/messages';
 export const callbackRequestSchema = z.strictObject({
   // Missing name is an empty name; the spec requires only the phone.
   clientName: z.string().default(''),
-  // A missing phone is answered like an empty one: CALLBACK_PHONE_REQUIRED, SPEC.md's 'enterPhone'.
+  // A missing phone is answered like an empty one: CALLBACK_PHONE_REQUIRED, the kept key 'enterPhone'.
   clientPhone: z.string().default(''),
 });
 
