@@ -1,5 +1,5 @@
 // Translated texts of the API's error codes. The code is the stable part clients rely on;
-// the message follows the shop's language cookie (ua by default, SPEC.md section 9).
+// the message follows the shop's language cookie (ua by default; docs/product.md, "Languages").
 import type { Request } from 'express';
 import { languageFromCookies, type Language } from '@domain/language';
 
@@ -55,7 +55,7 @@ const messages = {
     en: 'The name may not contain spaces, < or >, or be longer than 60 characters.',
   },
   CALLBACK_REQUEST_NOT_FOUND: { ua: 'Запит на дзвінок не знайдено.', en: 'Callback request not found.' },
-  // images (admin uploads). The SPA appends SPEC's 'Image was not added. Reload the page or call administrator'.
+  // images (admin uploads). The SPA appends the fixed 'Image was not added. Reload the page or call administrator'.
   IMAGE_REQUIRED: { ua: 'Оберіть файл зображення.', en: 'Please choose an image file.' },
   IMAGE_TOO_LARGE: { ua: 'Зображення більше за 10 МБ.', en: 'The image is larger than 10 MB.' },
   IMAGE_TOO_MANY_PIXELS: {
