@@ -1,4 +1,4 @@
-// POST /api/uploadimage (ADMIN): multipart `image` + `containerName` (SPEC.md section 7).
+// POST /api/uploadimage (ADMIN): multipart `image` + `containerName` (docs/api.md, "Images (ADMIN)").
 // Answers { data: url of the resized picture, webp: url of its WebP copy at the same size };
 // the other widths sit beside them under the names of ../../../domain/image-sizes.
 import { Router } from 'express';
