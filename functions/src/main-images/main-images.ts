@@ -1,4 +1,4 @@
-// The main-page carousel's pictures (SPEC.md section 2): add, blur, delete. Files go through
+// The main-page carousel's pictures (docs/product.md, "Admin: goods"): add, blur, delete. Files go through
 // the image store; records are in mainPageImages.
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
