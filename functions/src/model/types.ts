@@ -1,4 +1,4 @@
-// Firestore document shapes. The words follow SPEC.md section 3 (outerCategory, articul,
+// Firestore document shapes. The words follow docs/product.md, "Words" (outerCategory, articul,
 // quantityToSell, shoppingCardId) so the spec, the data and the code read alike.
 // docs/data-model.md explains each collection, who may touch it and why.
 
@@ -8,7 +8,7 @@ import type { CardParcelStatus, CardWaybill } from '@domain/shipping';
 
 export { LANGUAGES, type Language, type Localized } from '@domain/language';
 
-/** The group of categories that sit directly under the catalog menu (SPEC.md section 3). */
+/** The group of categories that sit directly under the catalog menu (docs/product.md, "Words"). */
 export const NO_OUTER_CATEGORY = 'noOuterCategory';
 /** Sub-category segment that means "every good of the catalog". */
 export const ALL_GOODS = 'allgoods';
@@ -65,7 +65,7 @@ export interface CatalogDoc {
   outerCategory: string;
   title: Localized;
   previewImage: string | null;
-  /** Absolute SPA path of the catalog card, computed by the link rules of SPEC.md section 2. */
+  /** Absolute SPA path of the catalog card, computed by the link rules of docs/product.md, "Links". */
   link: string;
   subCategories: SubCategory[];
   /** Always ALL_GOODS: marks that the catalog has an all-goods card. */
