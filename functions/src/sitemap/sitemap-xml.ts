@@ -1,4 +1,4 @@
-// sitemap.xml of every public route (SPEC.md section 2) in both languages. The SPA's language
+// sitemap.xml of every public route (docs/product.md, "Routes") in both languages. The SPA's language
 // lives in a cookie, so the English address of a page is the same path with ?lang=en, which the
 // SPA turns into the cookie; each entry names its other-language twin with hreflang links.
 import { allGoodsLink, catalogLink, goodLink, outerCategoryLink, subCategoryLink, type GoodPlace } from '@domain/links';
