@@ -1,5 +1,5 @@
 // Which goods list and which good page stand for "a goods list" and "a good page": the heaviest
-// ones (DESIGN.md, "Measure the heaviest pages"): a light page would flatter every number.
+// ones (README.md, "Measuring speed"): a light page would flatter every number.
 import { ALL_GOODS, goodLink, NO_OUTER_CATEGORY, subCategoryLink } from '@domain/links.ts';
 import type { GoodDoc } from '../../functions/src/model/types.ts';
 import type { Row } from './report.ts';
