@@ -7,6 +7,8 @@ export const paths = {
   ordersManager: { path: '/ordersmanager', getHref: () => '/ordersmanager' },
   /** The ADMIN's catalogue page (not in the first specification; issue 6). */
   admin: { path: '/admin', getHref: () => '/admin' },
+  /** The ADMIN's shipping settings: the sender for waybills (issue 19). */
+  adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   checkEmailMessage: { path: '/checkemailmessage', getHref: () => '/checkemailmessage' },
   confirmPasswordChange: {
     path: '/confirmpasswordchange/:token',

@@ -10,6 +10,7 @@ export const ADMIN_PATH = paths.admin.path;
 
 export const adminRoutes: RouteObject[] = [
   { path: ADMIN_PATH, element: adminPage(async () => (await import('./admin')).AdminRoute) },
+  { path: paths.adminSettings.path, element: adminPage(async () => (await import('./admin-settings')).AdminSettingsRoute) },
 ];
 
 registerAdminSlots({

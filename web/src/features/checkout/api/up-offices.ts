@@ -2,7 +2,7 @@
 // postcode, or by a town found by name and then searched by postcode or street.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { usePaused } from '../utils/use-paused';
+import { usePaused } from '@/hooks/use-paused';
 
 export interface UpOfficeOption {
   id: string;

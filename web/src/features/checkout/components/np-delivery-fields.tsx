@@ -1,10 +1,10 @@
 // Nova Poshta at checkout: a settlement, then one of its branches or parcel lockers, both chosen
 // from the shop's copy of the carrier's directory, so that the order carries the carrier's refs.
 import { useIntl, type IntlShape } from 'react-intl';
-import { useNpBranches, useNpSettlements, type NpBranchOption, type NpSettlementOption } from '../api/np-directory';
+import { branchLabel, useNpBranches, useNpSettlements, type NpBranchOption, type NpSettlementOption } from '@/hooks/use-np-directory';
 import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values';
-import { lookupState } from '../utils/lookup-state';
-import { Combobox } from './combobox';
+import { lookupState } from '@/components/combobox/lookup-state';
+import { Combobox } from '@/components/combobox/combobox';
 
 export type NpPatch = Partial<Pick<CheckoutValues, 'city' | 'branch' | 'npSettlement' | 'npBranch'>>;
 
@@ -30,8 +30,6 @@ function branchDetail(intl: IntlShape, branch: NpBranchOption, weightKg: number)
   parts.push(hours(intl, branch.schedule));
   return parts.join(' · ');
 }
-
-export const branchLabel = (branch: NpBranchOption) => `№${branch.number}: ${branch.shortAddress}`;
 
 export function NpDeliveryFields({ values, problems, weightKg, onChange }: NpDeliveryFieldsProps) {
   const intl = useIntl();

@@ -4,9 +4,9 @@
 import { FormattedMessage } from 'react-intl';
 import { isPostcode, useUpCities, useUpOffices, type UpCityOption, type UpOfficeOption } from '../api/up-offices';
 import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values';
-import { lookupState } from '../utils/lookup-state';
+import { lookupState } from '@/components/combobox/lookup-state';
 import { UP_MODES, upOfficeLabel, type UpAddress } from '../utils/up-delivery-values';
-import { Combobox } from './combobox';
+import { Combobox } from '@/components/combobox/combobox';
 import { TextField } from './text-field';
 import styles from './checkout-form.module.css';
 

@@ -1,6 +1,6 @@
 // The checkout form's values and their problems, by the rules the functions apply too.
 import { isValidName, isValidPhone, type Carrier } from '@domain/checkout';
-import type { NpBranchOption, NpSettlementOption } from '../api/np-directory';
+import type { NpBranchOption, NpSettlementOption } from '@/hooks/use-np-directory';
 import { initialUpValues, upDelivery, upProblems, type UpValues } from './up-delivery-values';
 
 export interface CheckoutValues extends UpValues {

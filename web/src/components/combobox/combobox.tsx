@@ -3,9 +3,9 @@
 // polite status line says whether it is searching, found nothing, failed or how many it found.
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { LookupState } from '../utils/lookup-state';
+import type { LookupState } from './lookup-state';
+import fieldStyles from '../ui/form-field.module.css';
 import styles from './combobox.module.css';
-import fieldStyles from './checkout-form.module.css';
 
 export interface ComboboxOption {
   id: string;
@@ -64,7 +64,7 @@ export function Combobox(props: ComboboxProps) {
   const described = [problem ? `${id}-problem` : '', hint ? `${id}-hint` : '', `${id}-status`].filter(Boolean).join(' ');
 
   return (
-    <div className={`${fieldStyles.field} ${styles.box}`}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>
         <FormattedMessage id={label} />
         {required && <span aria-hidden="true"> *</span>}

@@ -1,8 +1,9 @@
 // Nova Poshta's directory as the functions serve it from their copy: the settlement and branch
-// type-ahead of checkout. Queries wait until the shopper pauses, so a word typed is one call.
+// type-ahead of checkout and of the ADMIN's sender settings. Queries wait until the typing
+// pauses, so a word typed is one call.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { usePaused } from '../utils/use-paused';
+import { usePaused } from './use-paused';
 
 export interface NpSettlementOption {
   settlementRef: string;
@@ -24,6 +25,9 @@ export interface NpBranchOption {
   schedule: Record<string, string>;
   fitsWeight: boolean;
 }
+
+/** How a chosen branch reads in its field: number and short address. */
+export const branchLabel = (branch: NpBranchOption) => `№${branch.number}: ${branch.shortAddress}`;
 
 export function useNpSettlements(text: string, enabled: boolean) {
   const query = usePaused(text.trim());

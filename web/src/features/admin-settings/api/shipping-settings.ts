@@ -1,0 +1,51 @@
+// The shop's sender settings and the carrier's lists they are chosen from, through the ADMIN's API.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShippingSettings } from '@domain/shipping';
+import { apiRequest } from '@/lib/api-client';
+import type { SavedPlace } from '../utils/settings-form-values';
+
+export interface NpContactOption {
+  ref: string;
+  name: string;
+  phone: string;
+}
+
+export interface NpSenderOption {
+  ref: string;
+  name: string;
+  contacts: NpContactOption[];
+}
+
+const SETTINGS_KEY = ['adminShippingSettings'];
+
+/** settings: null while the shop has none saved; place: the saved branch as the directory names it. */
+export interface SavedShippingSettings {
+  settings: ShippingSettings | null;
+  place: SavedPlace | null;
+}
+
+export function useShippingSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => apiRequest<SavedShippingSettings>('/api/getshippingsettings', {}),
+  });
+}
+
+export function useSaveShippingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ShippingSettings) =>
+      apiRequest<{ settings: ShippingSettings }>('/api/saveshippingsettings', settings).then((a) => a.settings),
+    // The saved branch's name is the server's to give; the next read brings it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+  });
+}
+
+/** The shop's senders at Nova Poshta with their contact persons; asked of the carrier, so kept a while. */
+export function useNpSenders() {
+  return useQuery({
+    queryKey: ['adminNpSenders'],
+    queryFn: () => apiRequest<{ senders: NpSenderOption[] }>('/api/getnpsenders', {}).then((a) => a.senders),
+    staleTime: 10 * 60_000,
+  });
+}
