@@ -2,11 +2,9 @@
 // CONFIRMED card to a branch or locker of the directory's copy, and the carrier stand-in steered
 // over HTTP (it runs in the test runner's own process, started by the global setup).
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { ShippingSettings } from '../../../domain/shipping';
 import { db } from '../../src/admin';
 import type { NpBranchDoc, NpSettlementDoc } from '../../src/delivery/np-directory-docs';
 import type { TestUser } from '../auth-tokens';
-import { SHOP_CONTACT, SHOP_SENDER } from '../carrier-stand-in/nova-poshta-documents';
 import { makeGood, orderBody, post, setStatus } from './orders-support';
 
 export const STAND_IN = process.env.CARRIER_STAND_IN_URL ?? 'http://127.0.0.1:4610';
@@ -42,28 +40,15 @@ export async function kyivBranches(): Promise<{ settlement: NpSettlementDoc; bra
   return { settlement, branch: all.find((b) => b.kind === 'branch')!, locker: all.find((b) => b.kind === 'parcelLocker')! };
 }
 
-export async function shippingSettings(changes: Partial<ShippingSettings> = {}): Promise<ShippingSettings> {
-  const { settlement, branch } = await kyivBranches();
-  return {
-    novaPoshta: {
-      settlementRef: KYIV,
-      cityRef: settlement.cityRef!,
-      warehouseRef: branch.ref,
-      warehouseDisplay: branch.description,
-      counterpartyRef: SHOP_SENDER.Ref,
-      contactRef: SHOP_CONTACT.Ref,
-    },
-    ukrposhtaSenderUuid: null,
-    contactName: SHOP_CONTACT.Description,
-    contactPhone: SHOP_CONTACT.Phones,
-    cashOnDelivery: 'moneyTransfer',
-    parcel: { widthCm: 30, lengthCm: 20, heightCm: 10 },
-    ...changes,
-  };
-}
+/** What the tests' expectations assume, whatever an earlier test file left. */
+const TEST_DEFAULTS = { ukrposhtaSenderUuid: null, contactPhone: '380501234567', cashOnDelivery: 'moneyTransfer', parcel: { widthCm: 30, lengthCm: 20, heightCm: 10 } };
 
-export async function useSettings(changes: Partial<ShippingSettings> = {}): Promise<void> {
-  await db.collection('settings').doc('shipping').set(await shippingSettings(changes));
+/** The settings the seed wrote (the stand-in's sender, from Kyiv's branch 1), which every test starts from. */
+let seeded: Record<string, unknown> | undefined;
+
+export async function useSettings(changes: Record<string, unknown> = {}): Promise<void> {
+  if (!seeded) throw new Error('withTestSettings() reads the seeded settings first');
+  await db.collection('settings').doc('shipping').set({ ...seeded, ...TEST_DEFAULTS, ...changes });
 }
 
 /** A CONFIRMED card (2 × a good of `weightGrams`, 150 UAH each) to a Kyiv branch or locker. */
@@ -90,6 +75,8 @@ export function withTestSettings(): void {
   let before: FirebaseFirestore.DocumentData | undefined;
   beforeAll(async () => {
     before = (await db.collection('settings').doc('shipping').get()).data();
+    expect(before, 'the seed writes settings/shipping').toBeDefined();
+    seeded = before;
     await useSettings();
   });
   afterAll(async () => {
