@@ -7,6 +7,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { launchChromium, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
 import { checkoutWithOneGood } from '../support/checkout-journey.ts';
 
@@ -14,6 +15,8 @@ const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJEC
 const db = getFirestore(app);
 const WAIT = { timeout: 20_000 };
 const OFFICE = { id: '1257', postcode: '79000', label: '79000: вул. Городоцька, 16', stored: 'Львів 79000: вул. Городоцька, 16' };
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +44,13 @@ describe.each(Object.entries(VIEWPORTS))('ordering to a Ukrposhta office at %s w
     await form.getByLabel(/^Ім’я та прізвище/).fill(customer);
     await form.getByLabel(/^Телефон/).fill('067 123 45 67');
     await form.getByRole('radio', { name: 'Укрпошта' }).check();
-    expect(await form.getByRole('radio', { name: 'У відділення Укрпошти' }).isChecked()).toBe(true);
+    // Both ways of delivery fit the screen and pass axe; the office is the default.
+    await form.getByRole('radio', { name: 'До дверей (за адресою)' }).check();
+    await form.getByLabel(/^Вулиця/).waitFor(WAIT);
+    expect(await pageWidth(page), 'the address form fits the screen').toBeLessThanOrEqual(viewport.width);
+    await expectNoSeriousViolations(page, `Ukrposhta address fields (${viewportName})`);
+    await form.getByRole('radio', { name: 'У відділення Укрпошти' }).check();
+    await expectNoSeriousViolations(page, `Ukrposhta office fields (${viewportName})`);
 
     const office = form.getByRole('combobox', { name: /^Відділення: індекс або вулиця/ });
     await office.click();
@@ -76,8 +85,7 @@ describe.each(Object.entries(VIEWPORTS))('ordering to a Ukrposhta office at %s w
     const order = page.getByRole('main').getByRole('article', { name: `Замовлення №${number}` });
     await order.waitFor(WAIT);
     await order.getByText(OFFICE.stored, { exact: false }).waitFor(WAIT);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, 'nothing wider than the screen').toBeLessThanOrEqual(viewport.width);
+    expect(await pageWidth(page), 'the order view fits the screen').toBeLessThanOrEqual(viewport.width);
     await page.evaluate(() => localStorage.clear());
   }, 120_000);
 });
