@@ -90,7 +90,6 @@ export const adminEn: AdminMessages = {
   'adminCatalog.changeOuterCategory': 'Change outer category',
   'adminCatalog.chooseFile': 'Choose an image file.',
   'adminCatalog.chosenImage': 'Chosen image',
-  'adminCatalog.close': 'Close',
   'adminCatalog.confirmRemove': 'Yes, remove',
   'adminCatalog.deleteMainImage': 'Delete image {number}',
   'adminCatalog.deleteMainImageQuestion': 'Delete this image from the carousel together with its files?',

@@ -88,7 +88,6 @@ export const adminUa = {
   'adminCatalog.changeOuterCategory': 'Змінити зовнішню категорію',
   'adminCatalog.chooseFile': 'Оберіть файл зображення.',
   'adminCatalog.chosenImage': 'Обране зображення',
-  'adminCatalog.close': 'Закрити',
   'adminCatalog.confirmRemove': 'Так, видалити',
   'adminCatalog.deleteMainImage': 'Видалити зображення {number}',
   'adminCatalog.deleteMainImageQuestion': 'Видалити це зображення з каруселі разом з його файлами?',

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
+import { Dialog } from '@/components/ui/dialog';
 import type { Good } from '@/types/good';
 import { saveGood } from '../api/admin-calls';
 import { useAdminCatalogs } from '../api/get-admin-catalogue';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { emptyGoodValues, goodToValues } from '../utils/good-form-values';
-import { AdminDialog } from './admin-dialog';
 import { GoodForm } from './good-form';
 
 interface GoodDialogProps {
@@ -22,7 +22,7 @@ export function GoodDialog({ good, category, subcategory, onClose }: GoodDialogP
   const title = intl.formatMessage({ id: good ? 'adminCatalog.changeGood' : 'adminCatalog.addGood' });
   const firstCategory = category ?? catalogs.data?.[0]?.category ?? '';
   return (
-    <AdminDialog title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose} size="wide" closeOnBackdrop={false}>
       {catalogs.isPending && <p role="status">{intl.formatMessage({ id: 'adminCatalog.loading' })}</p>}
       {catalogs.isError && <p role="alert">{intl.formatMessage({ id: 'adminCatalog.loadError' })}</p>}
       {catalogs.data && (
@@ -34,6 +34,6 @@ export function GoodDialog({ good, category, subcategory, onClose }: GoodDialogP
           onSubmit={(payload) => save.mutate(payload, { onSuccess: onClose })}
         />
       )}
-    </AdminDialog>
+    </Dialog>
   );
 }

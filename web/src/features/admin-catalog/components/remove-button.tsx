@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ConfirmQuestion } from '@/components/ui/confirm-question';
 import { useAdminMutation, type CacheScope } from '../hooks/use-admin-mutation';
-import { ConfirmDialog } from './confirm-dialog';
 import styles from './admin.module.css';
 
 interface RemoveButtonProps {
@@ -25,14 +25,16 @@ export function RemoveButton({ label, question, remove, scopes, className }: Rem
         {label}
       </button>
       {open && (
-        <ConfirmDialog
+        <ConfirmQuestion
           title={label}
           question={question}
-          confirmLabel={intl.formatMessage({ id: 'adminCatalog.confirmRemove' })}
+          yes={intl.formatMessage({ id: 'adminCatalog.confirmRemove' })}
+          no={intl.formatMessage({ id: 'adminCatalog.cancel' })}
+          danger
           pending={mutation.isPending}
           error={mutation.error}
           onConfirm={() => mutation.mutate(undefined, { onSuccess: () => setOpen(false) })}
-          onClose={() => setOpen(false)}
+          onCancel={() => setOpen(false)}
         />
       )}
     </>

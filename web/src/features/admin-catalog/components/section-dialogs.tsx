@@ -2,13 +2,13 @@
 // sub-category (docs/api.md, "Catalogue editing").
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Dialog } from '@/components/ui/dialog';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { NO_OUTER_CATEGORY, type Catalog, type OuterCategory } from '@/types/catalog';
 import { localize } from '@/utils/localize';
 import { addSubCategory, saveCategory, saveOuterCategory } from '../api/admin-calls';
 import { useAdminOuterCategories } from '../api/get-admin-catalogue';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
-import { AdminDialog } from './admin-dialog';
 import { Field, SelectField } from './field';
 import { SectionForm } from './section-form';
 
@@ -20,7 +20,7 @@ export function OuterCategoryDialog({ outer, onClose }: DialogProps & { outer?: 
   const intl = useIntl();
   const save = useAdminMutation(saveOuterCategory);
   return (
-    <AdminDialog title={intl.formatMessage({ id: outer ? 'adminCatalog.changeOuterCategory' : 'adminCatalog.addOuterCategory' })} onClose={onClose}>
+    <Dialog title={intl.formatMessage({ id: outer ? 'adminCatalog.changeOuterCategory' : 'adminCatalog.addOuterCategory' })} onClose={onClose} size="wide" closeOnBackdrop={false}>
       <SectionForm
         initial={outer}
         nameKind="segment"
@@ -28,7 +28,7 @@ export function OuterCategoryDialog({ outer, onClose }: DialogProps & { outer?: 
         serverError={save.error}
         onSubmit={(input) => save.mutate({ ...input, ...(outer && { order: outer.order }) }, { onSuccess: onClose })}
       />
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -43,7 +43,7 @@ export function CategoryDialog({ catalog, outerCategory, onClose }: DialogProps 
   const [descriptionEn, setDescriptionEn] = useState(catalog?.description.en ?? '');
   const initial = catalog && { name: catalog.category, title: catalog.title, previewImage: catalog.previewImage };
   return (
-    <AdminDialog title={t(catalog ? 'adminCatalog.changeCategory' : 'adminCatalog.addCategory')} onClose={onClose}>
+    <Dialog title={t(catalog ? 'adminCatalog.changeCategory' : 'adminCatalog.addCategory')} onClose={onClose} size="wide" closeOnBackdrop={false}>
       <SectionForm
         initial={initial}
         nameKind="segment"
@@ -67,7 +67,7 @@ export function CategoryDialog({ catalog, outerCategory, onClose }: DialogProps 
         <Field label={t('adminCatalog.field.descriptionUa')} value={descriptionUa} onChange={(event) => setDescriptionUa(event.target.value)} />
         <Field label={t('adminCatalog.field.descriptionEn')} value={descriptionEn} onChange={(event) => setDescriptionEn(event.target.value)} />
       </SectionForm>
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -75,8 +75,8 @@ export function SubCategoryDialog({ catalogId, onClose }: DialogProps & { catalo
   const intl = useIntl();
   const add = useAdminMutation(addSubCategory);
   return (
-    <AdminDialog title={intl.formatMessage({ id: 'adminCatalog.addSubCategory' })} onClose={onClose}>
+    <Dialog title={intl.formatMessage({ id: 'adminCatalog.addSubCategory' })} onClose={onClose} size="wide" closeOnBackdrop={false}>
       <SectionForm nameKind="subCategory" pending={add.isPending} serverError={add.error} onSubmit={(input) => add.mutate({ ...input, catalogId }, { onSuccess: onClose })} />
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Dialog } from '@/components/ui/dialog';
 import { syncGoods, type SyncResult } from '../api/admin-calls';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
-import { AdminDialog } from './admin-dialog';
 import { FormError } from './field';
 import styles from './admin.module.css';
 
@@ -21,7 +21,7 @@ export function SyncDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <AdminDialog title={t('adminCatalog.syncGoods')} onClose={onClose}>
+    <Dialog title={t('adminCatalog.syncGoods')} onClose={onClose} size="wide" closeOnBackdrop={false}>
       <form className={styles.form} onSubmit={preview}>
         <label htmlFor={fileId}>{t('adminCatalog.priceList')}</label>
         <input
@@ -52,6 +52,6 @@ export function SyncDialog({ onClose }: { onClose: () => void }) {
           )}
         </div>
       )}
-    </AdminDialog>
+    </Dialog>
   );
 }

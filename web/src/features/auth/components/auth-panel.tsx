@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { takeLastVisited } from '@/stores/session-store';
 import { usePrefetchAuthSdk } from '../hooks/use-prefetch-auth-sdk';
-import { AuthDialog } from './auth-dialog';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
@@ -33,10 +33,10 @@ export function AuthPanel({ initialView = 'login', onClose }: { initialView?: Au
   };
 
   return (
-    <AuthDialog title={intl.formatMessage({ id: TITLES[view] })} onClose={onClose} contentKey={view}>
+    <Dialog title={intl.formatMessage({ id: TITLES[view] })} onClose={onClose} contentKey={view}>
       {view === 'login' && <LoginForm onSuccess={afterLogin} onForgotPassword={() => setView('forgot')} onSignUp={() => setView('signup')} />}
       {view === 'signup' && <SignUpForm onSuccess={afterSignUp} onLogin={() => setView('login')} />}
       {view === 'forgot' && <ForgotPasswordForm onBack={() => setView('login')} />}
-    </AuthDialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import buttonStyles from '@/components/ui/button.module.css';
+import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { useUiStore } from '@/stores/ui-store';
@@ -9,27 +10,18 @@ import { formatMoney } from '@/utils/format-money';
 import { useCartItems } from '../api/use-cart-items';
 import { canOrder, cartTotal } from '../utils/cart-items';
 import { CartLineRow } from './cart-line-row';
-import { Modal } from './modal';
 import styles from './cart-preview.module.css';
 
 /** The cart preview of docs/product.md, "Cart": goods, total, 'back to shopping', order. */
 export function CartPreview() {
   const intl = useIntl();
-  const titleId = useId();
   const close = useUiStore((state) => state.closeCartPreview);
   const onClose = useCallback(() => close(), [close]);
   const { items, isLoading, isError, retry } = useCartItems();
   const orderable = !isLoading && !isError && canOrder(items);
   return (
-    <Modal labelledBy={titleId} onClose={onClose}>
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          <FormattedMessage id="cart.shoppingCard" />
-        </h2>
-        <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: 'cart.close' })} onClick={onClose}>
-          ×
-        </button>
-      </div>
+    // The panel takes the focus: a quantity field would open a phone's keyboard over the cart.
+    <Dialog title={<FormattedMessage id="cart.shoppingCard" />} onClose={onClose} initialFocus="panel" size="wide">
       {items.length === 0 ? (
         <p className={styles.empty}>
           <FormattedMessage id="noGoodsInShoppingCard" />
@@ -69,6 +61,6 @@ export function CartPreview() {
           </button>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ContactLinks } from '@/components/layouts/contact-icons';
 import { LanguageSwitcher } from '@/components/layouts/language-switcher';
 import { PhoneLinks } from '@/components/layouts/phone-links';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths, SPECIAL_GOODS_CATEGORIES } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n/language-context';
@@ -127,9 +128,7 @@ export function BurgerPanel({ menu, callback, onClose }: BurgerPanelProps) {
           {title}
         </h2>
         <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: 'navCloseMenu' })} onClick={() => onClose(true)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       {body}
