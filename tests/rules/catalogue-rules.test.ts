@@ -9,6 +9,7 @@ const CATALOGUE = ['outerCategories', 'categories', 'catalogs', 'goods', 'mainPa
 
 const rules = useRulesEnv(async (db) => {
   for (const name of CATALOGUE) await setDoc(doc(db, name, 'existing'), { order: 1 });
+  await setDoc(doc(db, 'yarnLines', 'alize-superwash-comfort-socks'), { brand: 'Alize', colours: [] });
   await setDoc(doc(db, 'users', 'boss'), { username: 'boss', roles: ['ADMIN'], shoppingCards: [] });
   // Demoted: the functions wrote the profile's roles first; the token in hand still says ADMIN.
   await setDoc(doc(db, 'users', 'former'), { username: 'former', roles: ['USER'], shoppingCards: [] });
@@ -57,5 +58,22 @@ describe.each(CATALOGUE)('%s', (name) => {
     await assertSucceeds(setDoc(doc(db, name, 'new'), { order: 2 }));
     await assertSucceeds(updateDoc(doc(db, name, 'existing'), { order: 3 }));
     await assertSucceeds(deleteDoc(doc(db, name, 'existing')));
+  });
+});
+
+describe('yarnLines', () => {
+  const seeded = rules;
+
+  it('anyone may read a line, guest included', async () => {
+    await assertSucceeds(getDoc(doc(seeded().unauthenticatedContext().firestore(), 'yarnLines', 'alize-superwash-comfort-socks')));
+    await assertSucceeds(getDocs(collection(seeded().authenticatedContext('shopper').firestore(), 'yarnLines')));
+  });
+
+  it('nobody writes it from a client, ADMIN included: its colours mirror stock the functions keep', async () => {
+    for (const db of [seeded().unauthenticatedContext().firestore(), seeded().authenticatedContext('boss', ADMIN_CLAIMS).firestore()]) {
+      await assertFails(setDoc(doc(db, 'yarnLines', 'new'), { brand: 'X', colours: [] }));
+      await assertFails(updateDoc(doc(db, 'yarnLines', 'alize-superwash-comfort-socks'), { brand: 'Y' }));
+      await assertFails(deleteDoc(doc(db, 'yarnLines', 'alize-superwash-comfort-socks')));
+    }
   });
 });

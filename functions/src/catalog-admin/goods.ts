@@ -5,6 +5,7 @@ import { subCategorySegment } from '@domain/links';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { ALL_GOODS, COLLECTIONS, type CatalogDoc, type GoodDoc } from '../model/types';
+import type { YarnColourFields } from '../model/yarn-line-docs';
 import { rebuildSearchIndex } from '../search/build-search-index';
 import { goodsInShoppingCards } from './references';
 import type { SaveGoodInput } from './schemas';
@@ -38,7 +39,7 @@ export async function saveGood({ goodId, ...input }: SaveGoodInput): Promise<str
     if (existing.exists) {
       tx.update(ref, weightGrams === undefined ? fields : { ...fields, weightGrams: weightGrams ?? FieldValue.delete() });
     } else {
-      const created = { ...fields, createdAt: FieldValue.serverTimestamp() } satisfies Record<Exclude<keyof GoodDoc, 'weightGrams'>, unknown>;
+      const created = { ...fields, createdAt: FieldValue.serverTimestamp() } satisfies Record<Exclude<keyof GoodDoc, 'weightGrams' | keyof YarnColourFields>, unknown>;
       tx.set(ref, weightGrams ? { ...created, weightGrams } : created);
     }
   });

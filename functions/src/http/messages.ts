@@ -88,6 +88,19 @@ const messages = {
     ua: 'Замовлення не можна перевести в цей стан.',
     en: 'The order cannot be moved to this status.',
   },
+  // yarn counted by dye lot (ADR 4): details name the good and the lot
+  LOT_SPLIT_NEEDED: {
+    ua: 'Жодна партія не покриває весь рядок. Оберіть, скільки взяти з кожної партії.',
+    en: 'No single dye lot can fill the line. Choose how many to take from each lot.',
+  },
+  LOT_TAKES_NOT_IN_ORDER: { ua: 'Розподіл за партіями названо для товару, якого немає в замовленні.', en: 'The lot split names a good that is not in this order.' },
+  LOT_SPLIT_MISMATCH: { ua: 'Розподіл за партіями має дорівнювати кількості в рядку.', en: 'The lot split must add up to the line’s quantity.' },
+  LOT_UNKNOWN: { ua: 'Такої партії немає в цього кольору.', en: 'This colour has no such dye lot.' },
+  LOT_SHORT: { ua: 'У партії менше мотків, ніж потрібно.', en: 'The dye lot holds fewer skeins than that.' },
+  LOT_LABEL_INVALID: { ua: 'Некоректна назва партії.', en: 'The dye lot’s label is not valid.' },
+  LOT_QUANTITY_INVALID: { ua: 'Кількість у партії має бути цілим невід’ємним числом.', en: 'A dye lot’s quantity must be a whole number, not negative.' },
+  LOT_DUPLICATE: { ua: 'Партію названо двічі.', en: 'A dye lot is named twice.' },
+  LOTS_TOO_MANY: { ua: 'Забагато партій в одного кольору.', en: 'Too many dye lots for one colour.' },
   TRACKING_NUMBER_REQUIRED: { ua: 'Вкажіть номер відправлення.', en: 'Please enter the tracking number.' },
   IDEMPOTENCY_KEY_REUSED: {
     ua: 'Цей запит уже використано для іншого замовлення. Оновіть сторінку.',

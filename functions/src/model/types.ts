@@ -5,6 +5,7 @@
 // Languages, and texts in every language (kept inside the document they translate: one read, not two).
 import type { Localized } from '@domain/language';
 import type { CardParcelStatus, CardWaybill } from '@domain/shipping';
+import type { LotTake, YarnColourFields } from './yarn-line-docs';
 
 export { LANGUAGES, type Language, type Localized } from '@domain/language';
 
@@ -34,6 +35,8 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Built artefacts such as the site map (siteMeta/sitemap). Functions only. */
   siteMeta: 'siteMeta',
+  /** Yarn lines: shared attributes and a short entry per colour (model/yarn-line-docs.ts). Public read. */
+  yarnLines: 'yarnLines',
   /** The shop's settings edited by the ADMIN: settings/shipping (domain/shipping.ts). Functions only. */
   settings: 'settings',
 } as const;
@@ -110,7 +113,7 @@ export interface Discount {
   amount: number; // percent, 0..99
 }
 
-export interface GoodDoc {
+export interface GoodDoc extends YarnColourFields {
   title: Localized;
   description: Localized;
   kind: GoodKind;
@@ -156,6 +159,8 @@ export interface ShoppingCardLine {
   title: Localized;
   measurement: Measurement;
   mainImage: string | null;
+  /** The dye lots this line's units came from, recorded when it was reserved (absent for plain stock). */
+  lots?: LotTake[];
 }
 
 export interface ShoppingCardDoc {
@@ -182,6 +187,8 @@ export interface ShoppingCardDoc {
   };
   payment: 'cod';
   comment: string | null;
+  /** "Same lot as my order №…": reserving prefers the lots that order's yarn came from. */
+  sameLotAsOrder?: number | null;
   idempotencyKey: string;
   history: { status: OrderStatus; at: FirestoreTime; actor: string }[];
   createdAt: FirestoreTime;

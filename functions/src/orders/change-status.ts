@@ -1,19 +1,23 @@
 // Moves a card between statuses (domain/order-status.ts) together with its stock, in one
-// transaction: RESERVED takes the quantities, cancelling a card that holds them gives them back.
+// transaction: RESERVED takes the quantities (yarn by dye lot, card-stock.ts), cancelling a card
+// that holds them gives them back.
 import { FieldValue } from 'firebase-admin/firestore';
 import { canTransition, stockEffect } from '@domain/order-status';
 import type { CardWaybill } from '@domain/shipping';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { OrderStatus } from '../model/types';
+import type { LotTake } from '../model/yarn-line-docs';
 import { cardRef, historyEntry, readCardFor } from './access';
-import { moveStock, readGoods } from './lines';
+import { moveCardStock } from './card-stock';
 import { runOrderTransaction } from './transaction';
 
 export interface StatusChange {
   shoppingCardId: string;
   status: OrderStatus;
   trackingNumber?: string | undefined;
+  /** The ADMIN's split of yarn lines that no single dye lot can fill, by good id (reserving only). */
+  lotTakes?: ReadonlyMap<string, LotTake[]> | undefined;
 }
 
 const manualWaybill = (carrier: CardWaybill['carrier'], trackingNumber: string): CardWaybill => ({
@@ -25,7 +29,7 @@ const manualWaybill = (carrier: CardWaybill['carrier'], trackingNumber: string):
   createdAt: new Date().toISOString(),
 });
 
-export function changeStatus({ shoppingCardId, status, trackingNumber }: StatusChange, caller: Caller | undefined) {
+export function changeStatus({ shoppingCardId, status, trackingNumber, lotTakes }: StatusChange, caller: Caller | undefined) {
   return runOrderTransaction(async (tx) => {
     const { card, actor } = await readCardFor(tx, shoppingCardId, caller);
     if (!canTransition(card.status, status, actor)) {
@@ -34,10 +38,10 @@ export function changeStatus({ shoppingCardId, status, trackingNumber }: StatusC
     if (status === 'SENT' && !trackingNumber) throw new ApiError(400, 'TRACKING_NUMBER_REQUIRED');
     const effect = stockEffect(card.status, status);
     // Reads before writes: a transaction may not read after it has written.
-    const goods = effect === 'none' ? null : await readGoods(tx, card.goods.map((l) => l.goodId));
-    if (goods) moveStock(tx, goods, card.goods, effect === 'take' ? -1 : 1);
+    const lines = effect === 'none' ? null : await moveCardStock(tx, card, effect, lotTakes);
     tx.update(cardRef(shoppingCardId), {
       status,
+      ...(lines ? { goods: lines } : {}),
       // A number typed by the ADMIN is kept as a hand-made waybill, so every SENT card has one.
       ...(status === 'SENT' ? { 'delivery.trackingNumber': trackingNumber, 'delivery.waybill': manualWaybill(card.delivery.carrier, trackingNumber!) } : {}),
       history: FieldValue.arrayUnion(historyEntry(status, caller)),

@@ -59,10 +59,27 @@ export const cardIdBody = z.object({ shoppingCardId: docId });
 export const goodInCardBody = z.object({ shoppingCardId: docId, goodId: docId });
 export const goodQuantityBody = goodInCardBody.extend({ quantity });
 
-export const changeStatusBody = z.object({
-  shoppingCardId: docId,
-  status: z.enum(ORDER_STATUSES),
-  trackingNumber: z.string().trim().min(1).max(60).optional(),
-});
+/** The ADMIN's split of yarn lines over dye lots, one entry per good (ADR 4). */
+const lotTakes = z
+  .array(
+    z.object({
+      goodId: docId,
+      takes: z.array(z.object({ lot: z.string().min(1).max(32), quantity })).min(1).max(50),
+    }),
+  )
+  .min(1)
+  .max(MAX_LINES_PER_CARD)
+  .refine((lines) => new Set(lines.map((l) => l.goodId)).size === lines.length, 'goodId')
+  .transform((lines) => new Map(lines.map((l) => [l.goodId, l.takes])));
+
+export const changeStatusBody = z
+  .object({
+    shoppingCardId: docId,
+    status: z.enum(ORDER_STATUSES),
+    trackingNumber: z.string().trim().min(1).max(60).optional(),
+    lotTakes: lotTakes.optional(),
+  })
+  // A split is chosen only while reserving: that is when lots are taken.
+  .refine((body) => !body.lotTakes || body.status === 'RESERVED', { path: ['lotTakes'], message: 'onlyWhenReserving' });
 
 export const inactivePageBody = z.object({ skipCount: z.number().int().min(0).max(100_000).default(0) });
