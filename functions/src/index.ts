@@ -13,7 +13,9 @@ setGlobalOptions({ region: config.region, maxInstances: 10 });
 // every HTTP function in a CORS middleware that admits any origin (its enableCors debug feature).
 // The API reaches the carriers (the directory's refresh by hand), so it is given their keys, and
 // it seals passwords (auth/password-seal.ts), so it is given the pepper.
-export const api = onRequest({ memory: '512MiB', cors: false, secrets: [...carrierSecrets, passwordPepper] }, createApp());
+// 120 s: the slowest call, a waybill (lookup, recipient, save, the fallback save, a lookup after a
+// lost answer), can pass the default 60 s while the carrier is slow.
+export const api = onRequest({ memory: '512MiB', cors: false, timeoutSeconds: 120, secrets: [...carrierSecrets, passwordPepper] }, createApp());
 
 // The storefront's pages, rendered on the server (functions/src/ssr/). Its own function, so that a
 // page render never waits behind an order or an upload, nor they behind it.

@@ -41,7 +41,7 @@ function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller
     total: card.goods.reduce((sum, l) => sum + lineTotal(l, l.quantityToSell), 0),
     userId: card.userId,
     customer: card.customer,
-    delivery: card.delivery,
+    delivery: publicDelivery(card.delivery),
     payment: card.payment,
     comment: card.comment,
     // Who acted is the shop's business; the customer sees what happened and when.
@@ -52,6 +52,12 @@ function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller
 }
 
 export type PresentedCard = ReturnType<typeof present>;
+
+/** The delivery as the card holds it, without the marker of a waybill being made right now (the functions' own). */
+function publicDelivery(delivery: ShoppingCardDoc['delivery']): ShoppingCardDoc['delivery'] {
+  const { waybillAttempt: _attempt, ...rest } = delivery as ShoppingCardDoc['delivery'] & { waybillAttempt?: unknown };
+  return rest;
+}
 
 export async function presentCards(snaps: DocumentSnapshot[], caller: Caller | undefined): Promise<PresentedCard[]> {
   const cards = snaps.map((s) => s.data() as ShoppingCardDoc);

@@ -25,6 +25,9 @@ describe('a claimed card', () => {
     expect([res.status, res.body.error?.code]).toEqual([409, 'WAYBILL_IN_PROGRESS']);
     expect((await carrierSide(number)).saves).toBe(0);
     expect((await cardDoc(id)).status).toBe('CONFIRMED');
+    // The claim is the functions' own: the card as the API answers it does not show it.
+    const shown = await post<{ data: { delivery: Record<string, unknown> } }>('/api/getshoppingcardbyid', { shoppingCardId: id }, admin);
+    expect(shown.body.data.delivery).not.toHaveProperty('waybillAttempt');
   });
 
   it('left by a request that died (over 3 minutes old) is taken over, and the waybill made once', async () => {
