@@ -1,7 +1,7 @@
 // The seed's sender settings: written when the shop has none, valid by the same checks the ADMIN's
 // save runs against the directory copy, and never over settings the ADMIN has saved.
 import '../../scripts/seed/emulators-only.ts'; // first: points firebase-admin at the emulators
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShippingSettingsSchema } from '../../domain/shipping.ts';
 import { db } from '../../functions/src/admin.ts';
 import { bearer, createTestUser, type TestUser } from '../../functions/test/auth-tokens.ts';
@@ -11,6 +11,8 @@ import { ensureShippingSettings, seedShippingSettings } from '../../scripts/seed
 
 const settingsDoc = () => db.collection('settings').doc('shipping');
 let admin: TestUser;
+/** Put back afterwards: the waybill tests start from the seeded settings. */
+let before: FirebaseFirestore.DocumentData | undefined;
 
 const post = async (path: string, body: unknown) => {
   const res = await fetch(`${SHOP_URL}${path}`, { method: 'POST', headers: { ...bearer(admin), 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -19,8 +21,13 @@ const post = async (path: string, body: unknown) => {
 
 beforeAll(async () => {
   admin = await createTestUser('admin');
+  before = (await settingsDoc().get()).data();
   // the directory copy the save checks against, as npm start makes it
   if ((await db.collection('npBranches').limit(1).get()).empty) expect((await post('/api/refreshnpdirectory', {})).status).toBe(200);
+});
+
+afterAll(async () => {
+  await (before ? settingsDoc().set(before) : settingsDoc().delete());
 });
 
 describe('the seed’s shipping settings', () => {

@@ -1,6 +1,6 @@
 // The shop's sender settings (settings/shipping): ADMIN-only read and save, the sender's branch
 // checked against the directory's copy, and the shop's senders listed from the carrier stand-in.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShippingSettings } from '@domain/shipping';
 import { db } from '../../src/admin';
 import type { NpBranchDoc, NpSettlementDoc } from '../../src/delivery/np-directory-docs';
@@ -18,9 +18,12 @@ let user: TestUser;
 let kyiv: NpSettlementDoc;
 let kyivBranches: NpBranchDoc[];
 let elsewhere: NpBranchDoc;
+/** The seeded settings, put back afterwards: the waybill tests start from them. */
+let seeded: FirebaseFirestore.DocumentData | undefined;
 
 beforeAll(async () => {
   [admin, user] = await Promise.all([createTestUser('admin'), createTestUser('user')]);
+  seeded = (await settingsDoc().get()).data();
   if (!(await db.collection('npSettlements').doc(KYIV).get()).exists) {
     expect((await post('/api/refreshnpdirectory', {}, admin)).status).toBe(200);
   }
@@ -32,6 +35,9 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await settingsDoc().delete();
+});
+afterAll(async () => {
+  await (seeded ? settingsDoc().set(seeded) : settingsDoc().delete());
 });
 
 const branchOfKind = (kind: NpBranchDoc['kind']) => kyivBranches.find((b) => b.kind === kind)!;
