@@ -3,9 +3,11 @@
 // only in transactions) and rebuilds the search index. A file that cannot be read, or whose
 // header lacks a required column, changes nothing.
 import { FieldValue } from 'firebase-admin/firestore';
+import type { DyeLot } from '@domain/yarn-line';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { ALL_GOODS, COLLECTIONS, type CatalogDoc, type GoodDoc } from '../model/types';
+import { readYarnLinesById, writeLineEntries } from '../orders/lot-stock';
 import { rebuildSearchIndex } from '../search/build-search-index';
 import { readPriceList } from './price-list-file';
 import { parsePriceRows, PriceListHeaderError } from './price-list-rows';
@@ -13,17 +15,28 @@ import { planSync, type ExistingGood, type GoodChange, type SyncPlan } from './s
 
 const BATCH = 100;
 
-async function currentCatalogue(): Promise<{ goods: Map<string, ExistingGood>; catalogs: Map<string, CatalogDoc> }> {
+type KnownGood = ExistingGood & { yarnLineId: string | null };
+
+async function currentCatalogue(): Promise<{ goods: Map<string, KnownGood>; catalogs: Map<string, CatalogDoc> }> {
   const [goods, catalogs] = await Promise.all([db.collection(COLLECTIONS.goods).get(), db.collection(COLLECTIONS.catalogs).get()]);
-  const byArticul = new Map<string, ExistingGood>();
+  const byArticul = new Map<string, KnownGood>();
   for (const doc of goods.docs) {
     const good = doc.data() as GoodDoc;
-    byArticul.set(good.articul, { id: doc.id, price: good.price, quantity: good.quantity, discount: good.discount, title: good.title });
+    byArticul.set(good.articul, {
+      id: doc.id,
+      price: good.price,
+      quantity: good.quantity,
+      discount: good.discount,
+      title: good.title,
+      ...(good.lots ? { lots: good.lots } : {}),
+      ...(good.colour ? { colourCode: good.colour.code } : {}),
+      yarnLineId: good.yarnLineId ?? null,
+    });
   }
   return { goods: byArticul, catalogs: new Map(catalogs.docs.map((d) => [d.id, d.data() as CatalogDoc])) };
 }
 
-export async function previewSync(bytes: Buffer): Promise<SyncPlan & { catalogs: Map<string, CatalogDoc> }> {
+export async function previewSync(bytes: Buffer): Promise<SyncPlan & { catalogs: Map<string, CatalogDoc>; goods: Map<string, KnownGood> }> {
   const rows = await readPriceList(bytes);
   let parsed;
   try {
@@ -33,7 +46,7 @@ export async function previewSync(bytes: Buffer): Promise<SyncPlan & { catalogs:
     throw error;
   }
   const { goods, catalogs } = await currentCatalogue();
-  return { ...planSync(parsed.rows, parsed.invalid, goods, new Set(catalogs.keys())), catalogs };
+  return { ...planSync(parsed.rows, parsed.invalid, goods, new Set(catalogs.keys())), catalogs, goods };
 }
 
 /** A good created from a price-list row: on sale at once, to be completed in the edit form. */
@@ -59,13 +72,16 @@ function newGood(change: GoodChange, catalog: CatalogDoc): Record<string, unknow
 }
 
 export async function applySync(bytes: Buffer): Promise<SyncPlan> {
-  const { catalogs, ...plan } = await previewSync(bytes);
+  const { catalogs, goods, ...plan } = await previewSync(bytes);
   const changes = [...plan.updated, ...plan.created];
   for (let at = 0; at < changes.length; at += BATCH) {
     const chunk = changes.slice(at, at + BATCH);
     await db.runTransaction(async (tx) => {
       const refs = chunk.map((c) => db.collection(COLLECTIONS.goods).doc(c.goodId ?? c.articul.toLowerCase()));
       const snaps = await tx.getAll(...refs);
+      // A colour's new lots also change its entry on its yarn line, in the same transaction.
+      const lotted = chunk.flatMap((c) => (c.goodId && c.fields.lots ? [{ goodId: c.goodId, lineId: goods.get(c.articul)?.yarnLineId, stock: { lots: c.fields.lots as DyeLot[], quantity: c.fields.quantity as number } }] : []));
+      const yarnLines = await readYarnLinesById(tx, lotted.flatMap((l) => l.lineId ?? []));
       chunk.forEach((change, i) => {
         const ref = refs[i]!;
         if (change.goodId) {
@@ -76,6 +92,7 @@ export async function applySync(bytes: Buffer): Promise<SyncPlan> {
           tx.create(ref, newGood(change, catalogs.get(change.fields.category as string)!));
         }
       });
+      writeLineEntries(tx, lotted, yarnLines);
     });
   }
   if (changes.length > 0) await rebuildSearchIndex(db);

@@ -1,23 +1,10 @@
 // Turns price-list rows into checked entries keyed by articul. Columns are found by name
 // (Ukrainian or English, any case); every rejected row keeps its line number and a reason.
+import { groupLotRows } from './price-list-lots';
+import type { InvalidRow, LineRow, PriceRow } from './price-list-types';
 import { rowProblem, type RowCells } from './price-row-checks';
 
-export interface PriceRow {
-  line: number; // 1-based line in the file, the header being line 1
-  articul: string;
-  price: number;
-  quantity: number;
-  discount: number | null; // percent; null when the file has no discount column or leaves it empty
-  titleUa: string | null;
-  titleEn: string | null;
-  category: string | null;
-}
-
-export interface InvalidRow {
-  line: number;
-  articul: string;
-  reason: string;
-}
+export type { InvalidRow, PriceRow } from './price-list-types';
 
 const COLUMNS = {
   articul: ['articul', 'article', 'sku', 'артикул'],
@@ -27,6 +14,8 @@ const COLUMNS = {
   titleUa: ['title', 'title_ua', 'titleua', 'назва', 'назва_ua'],
   titleEn: ['title_en', 'titleen', 'назва_en'],
   category: ['category', 'категорія'],
+  lot: ['lot', 'dye_lot', 'партія'],
+  colourCode: ['colour_code', 'color_code', 'код_кольору'],
 } as const;
 type Column = keyof typeof COLUMNS;
 
@@ -45,16 +34,14 @@ function columnIndexes(header: string[]): Partial<Record<Column, number>> {
   return found;
 }
 
+/** One entry per good: the lines that pass the good form's checks, an articul's lot lines together (price-list-lots.ts). */
 export function parsePriceRows(rows: string[][]): { rows: PriceRow[]; invalid: InvalidRow[] } {
   const [header, ...body] = rows;
   if (!header) throw new PriceListHeaderError('the file is empty');
   const at = columnIndexes(header);
   const cell = (row: string[], column: Column) => (at[column] === undefined ? '' : (row[at[column]!] ?? '').trim());
-  const valid: PriceRow[] = [];
+  const valid: LineRow[] = [];
   const invalid: InvalidRow[] = [];
-  // A duplicated articul is refused on every line: which of its prices is right is not ours to guess.
-  const linesOf = new Map<string, number[]>();
-  body.forEach((row, index) => linesOf.set(cell(row, 'articul'), [...(linesOf.get(cell(row, 'articul')) ?? []), index + 2]));
   body.forEach((row, index) => {
     const line = index + 2;
     const cells: RowCells = {
@@ -65,9 +52,9 @@ export function parsePriceRows(rows: string[][]): { rows: PriceRow[]; invalid: I
       titleUa: cell(row, 'titleUa'),
       titleEn: cell(row, 'titleEn'),
       category: cell(row, 'category'),
+      colourCode: cell(row, 'colourCode'),
     };
-    const lines = linesOf.get(cells.articul)!;
-    const problem = rowProblem(cells) ?? (lines.length > 1 ? `articul appears more than once, on lines ${lines.join(', ')}` : null);
+    const problem = rowProblem(cells);
     if (problem) {
       invalid.push({ line, articul: cells.articul, reason: problem });
       return;
@@ -81,7 +68,10 @@ export function parsePriceRows(rows: string[][]): { rows: PriceRow[]; invalid: I
       titleUa: cells.titleUa || null,
       titleEn: cells.titleEn || null,
       category: cells.category || null,
+      lot: cell(row, 'lot') || null,
+      colourCode: cells.colourCode || null,
     });
   });
-  return { rows: valid, invalid };
+  const grouped = groupLotRows(valid);
+  return { rows: grouped.entries, invalid: [...invalid, ...grouped.invalid].sort((x, y) => x.line - y.line) };
 }

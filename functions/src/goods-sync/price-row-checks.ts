@@ -13,9 +13,11 @@ export interface RowCells {
   titleUa: string;
   titleEn: string;
   category: string;
+  colourCode: string;
 }
 
 const { articul, price, quantity, discount } = SaveGoodSchema.shape;
+const COLOUR_CODE_MAX = 32;
 const title = LocalizedSchema.shape.ua;
 
 /** Digits only: "12.5", "-3" and "1e3" are not whole numbers of hryvnias or pieces. */
@@ -32,5 +34,6 @@ export function rowProblem(cells: RowCells): string | null {
     if (text !== '' && !fits(title, text)) return `${column} must be at most ${title.maxLength} characters`;
   }
   if (cells.category !== '' && !fits(NameSchema, cells.category)) return 'category must be a catalog name: latin letters and digits';
+  if (cells.colourCode.length > COLOUR_CODE_MAX) return `colour_code must be at most ${COLOUR_CODE_MAX} characters`;
   return null;
 }

@@ -1,5 +1,6 @@
 // What a price list would change: pure, so the preview and the apply step agree by construction.
-import type { InvalidRow, PriceRow } from './price-list-rows';
+import type { DyeLot } from '@domain/yarn-line';
+import type { InvalidRow, PriceRow } from './price-list-types';
 
 export interface ExistingGood {
   id: string;
@@ -7,6 +8,18 @@ export interface ExistingGood {
   quantity: number;
   discount: { hasDiscount: boolean; amount: number };
   title: { ua: string; en: string };
+  /** Present on a yarn colour counted by dye lot. */
+  lots?: DyeLot[];
+  colourCode?: string;
+}
+
+const sameLots = (a: DyeLot[] | undefined, b: DyeLot[] | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Why a row cannot change this good, or null: a lotted colour needs its lots, and a colour code must match. */
+function lotProblem(row: PriceRow, good: ExistingGood): string | null {
+  if (good.lots && !row.lots) return 'this colour is counted by dye lot: give one row per lot, with the "lot" column';
+  if (row.colourCode && good.colourCode && row.colourCode !== good.colourCode) return `colour code ${row.colourCode} is not this good's colour (${good.colourCode})`;
+  return null;
 }
 
 export interface GoodChange {
@@ -28,6 +41,8 @@ function differences(row: PriceRow, good: ExistingGood): Record<string, unknown>
   const fields: Record<string, unknown> = {};
   if (row.price !== good.price) fields.price = row.price;
   if (row.quantity !== good.quantity) fields.quantity = row.quantity;
+  // The lots and their sum are written together, so stock never disagrees with its lots.
+  if (row.lots && !sameLots(row.lots, good.lots)) Object.assign(fields, { lots: row.lots, quantity: row.quantity });
   if (row.discount !== null) {
     const discount = { hasDiscount: row.discount > 0, amount: row.discount };
     if (discount.hasDiscount !== good.discount.hasDiscount || discount.amount !== good.discount.amount) fields.discount = discount;
@@ -42,6 +57,11 @@ export function planSync(rows: PriceRow[], invalid: InvalidRow[], existing: Map<
   for (const row of rows) {
     const good = existing.get(row.articul);
     if (good) {
+      const problem = lotProblem(row, good);
+      if (problem) {
+        plan.invalid.push({ line: row.line, articul: row.articul, reason: problem });
+        continue;
+      }
       const fields = differences(row, good);
       if (Object.keys(fields).length === 0) plan.unchanged.push({ line: row.line, articul: row.articul });
       else plan.updated.push({ line: row.line, articul: row.articul, goodId: good.id, fields });
@@ -57,7 +77,14 @@ export function planSync(rows: PriceRow[], invalid: InvalidRow[], existing: Map<
         line: row.line,
         articul: row.articul,
         goodId: null,
-        fields: { price: row.price, quantity: row.quantity, discount, category: row.category, title: { ua: row.titleUa, en: row.titleEn ?? row.titleUa } },
+        fields: {
+          price: row.price,
+          quantity: row.quantity,
+          ...(row.lots ? { lots: row.lots } : {}),
+          discount,
+          category: row.category,
+          title: { ua: row.titleUa, en: row.titleEn ?? row.titleUa },
+        },
       });
     }
   }

@@ -85,25 +85,36 @@ export function planReturn(goods: Goods, lines: ShoppingCardLine[]): LotPlan {
 const lineRef = (lineId: string) => db.collection(COLLECTIONS.yarnLines).doc(lineId);
 
 /** The yarn lines of the lotted goods, read in the transaction before anything is written. */
-export async function readYarnLines(tx: Transaction, goods: Goods, lines: ShoppingCardLine[]): Promise<Map<string, YarnLineDoc>> {
-  const ids = [...new Set(lines.flatMap((line) => goods.get(line.goodId)?.yarnLineId ?? []))];
-  if (ids.length === 0) return new Map();
-  const snaps = await tx.getAll(...ids.map(lineRef));
-  return new Map(snaps.flatMap((snap) => (snap.exists ? [[snap.id, snap.data() as YarnLineDoc] as const] : [])));
+export function readYarnLines(tx: Transaction, goods: Goods, lines: ShoppingCardLine[]): Promise<Map<string, YarnLineDoc>> {
+  return readYarnLinesById(tx, lines.flatMap((line) => goods.get(line.goodId)?.yarnLineId ?? []));
 }
 
 /** Writes each planned good's lots with their sum, and its colour's stock on its line. */
 export function writeLotStock(tx: Transaction, plan: LotPlan, goods: Goods, yarnLines: Map<string, YarnLineDoc>): void {
-  const changedLines = new Map<string, YarnLineDoc>();
   for (const [goodId, stock] of plan.stock) {
     tx.update(goodRef(goodId), { lots: stock.lots, quantity: stock.quantity, updatedAt: FieldValue.serverTimestamp() });
-    const lineId = goods.get(goodId)?.yarnLineId;
+  }
+  writeLineEntries(tx, [...plan.stock].map(([goodId, stock]) => ({ goodId, lineId: goods.get(goodId)?.yarnLineId, stock })), yarnLines);
+}
+
+/** Brings each colour's entry on its yarn line (stock, largest lot) in step with its good's new lots. */
+export function writeLineEntries(tx: Transaction, changes: { goodId: string; lineId: string | null | undefined; stock: LotStock }[], yarnLines: Map<string, YarnLineDoc>): void {
+  const changedLines = new Map<string, YarnLineDoc>();
+  for (const { goodId, lineId, stock } of changes) {
     const line = lineId ? (changedLines.get(lineId) ?? yarnLines.get(lineId)) : undefined;
     if (!lineId || !line) continue;
     const colours = line.colours.map((entry) => (entry.goodId === goodId ? { ...entry, quantity: stock.quantity, largestLot: largestLot(stock.lots) } : entry));
     changedLines.set(lineId, { ...line, colours });
   }
   for (const [lineId, line] of changedLines) tx.update(lineRef(lineId), { colours: line.colours, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/** The yarn lines with these ids, read in a transaction before it writes. */
+export async function readYarnLinesById(tx: Transaction, lineIds: Iterable<string>): Promise<Map<string, YarnLineDoc>> {
+  const ids = [...new Set(lineIds)];
+  if (ids.length === 0) return new Map();
+  const snaps = await tx.getAll(...ids.map(lineRef));
+  return new Map(snaps.flatMap((snap) => (snap.exists ? [[snap.id, snap.data() as YarnLineDoc] as const] : [])));
 }
 
 /**

@@ -93,3 +93,48 @@ describe('POST /api/syncgoods', () => {
     expect((await sync(shopper, fixture, 'apply')).status).toBe(403);
   });
 });
+
+describe('POST /api/syncgoods with dye lots', () => {
+  const colour = a(20);
+  const line = `sync-line-${run.toLowerCase()}`;
+  beforeAll(async () => {
+    const base = { category: 'wool', outerCategory: 'yarn', subcategory: 'allgoods', archived: false, discount: { hasDiscount: false, amount: 0 }, title: { ua: 'Колір', en: 'Colour' } };
+    const swatch = { kind: 'hex', hex: '#777777' };
+    await db.collection('goods').doc(colour.toLowerCase()).set({
+      ...base,
+      articul: colour,
+      price: 100,
+      quantity: 6,
+      lots: [{ lot: 'A1', quantity: 6 }],
+      yarnLineId: line,
+      colour: { code: '21', name: { ua: 'Сірий', en: 'Grey' }, swatch, family: 'grey' },
+    });
+    await db.collection('yarnLines').doc(line).set({
+      brand: 'Test',
+      name: 'Sync',
+      colours: [{ goodId: colour.toLowerCase(), code: '21', name: { ua: 'Сірий', en: 'Grey' }, swatch, family: 'grey', quantity: 6, largestLot: 6 }],
+    });
+  });
+
+  it('applies one row per lot: the colour’s lots replaced, its stock their sum, its line’s entry in step', async () => {
+    const file = ['articul;price;quantity;lot;colour_code', `${colour};100;4;A1;21`, `${colour};100;9;B7;21`].join('\n');
+    const applied = await sync(admin, file, 'apply');
+    expect(applied.status).toBe(200);
+    expect(applied.body.counts).toMatchObject({ updated: 1, invalid: 0 });
+    expect((await db.collection('goods').doc(colour.toLowerCase()).get()).data()).toMatchObject({ quantity: 13, lots: [{ lot: 'A1', quantity: 4 }, { lot: 'B7', quantity: 9 }] });
+    expect((await db.collection('yarnLines').doc(line).get()).get('colours')).toMatchObject([{ quantity: 13, largestLot: 9 }]);
+  });
+
+  it('refuses bad lot rows, and a plain row for a lotted colour, writing nothing', async () => {
+    const before = await snapshot(['goods', 'yarnLines']);
+    const file = ['articul;price;quantity;lot;colour_code', `${colour};100;4;A1;21`, `${colour};100;2;A1;21`, `${a(1)};130;4;;`].join('\n');
+    const plainFile = ['articul;price;quantity', `${colour};100;20`].join('\n');
+    for (const bad of [file, plainFile]) {
+      const res = await sync(admin, bad, 'apply');
+      expect(res.status).toBe(200);
+      expect(res.body.invalid.map((r) => r.line).slice(0, 1)).toEqual([2]);
+    }
+    expect(await snapshot(['goods', 'yarnLines'])).toEqual(before);
+  });
+});
+

@@ -87,3 +87,47 @@ describe('planSync', () => {
     expect(plan.invalid.map((r) => r.line)).toEqual([5, 6]);
   });
 });
+
+describe('price lists counted by dye lot', () => {
+  const lotHeader = ['articul', 'price', 'quantity', 'lot', 'colour_code'];
+
+  it('makes one entry per colour from its rows, one per lot, with the lots’ sum as its stock', () => {
+    const { rows, invalid } = parsePriceRows([lotHeader, ['YA-1', '120', '5', '2231', '21'], ['YA-2', '90', '3', '', ''], ['YA-1', '120', '2', '2240', '21']]);
+    expect(invalid).toEqual([]);
+    expect(rows).toEqual([
+      { line: 2, articul: 'YA-1', price: 120, quantity: 7, discount: null, titleUa: null, titleEn: null, category: null, colourCode: '21', lots: [{ lot: '2231', quantity: 5 }, { lot: '2240', quantity: 2 }] },
+      { line: 3, articul: 'YA-2', price: 90, quantity: 3, discount: null, titleUa: null, titleEn: null, category: null },
+    ]);
+  });
+
+  it('refuses every row of a colour whose lot rows disagree, repeat a lot, mix rows without a lot, or carry a bad label', () => {
+    const { rows, invalid } = parsePriceRows([
+      lotHeader,
+      ['YA-1', '120', '5', 'A', ''],
+      ['YA-1', '125', '2', 'B', ''],
+      ['YA-2', '90', '3', 'A', ''],
+      ['YA-2', '90', '1', 'A', ''],
+      ['YA-3', '90', '3', 'A', ''],
+      ['YA-3', '90', '1', '', ''],
+      ['YA-4', '90', '1', '-bad', ''],
+    ]);
+    expect(rows).toEqual([]);
+    expect(invalid.map((r) => [r.line, r.articul])).toEqual([[2, 'YA-1'], [3, 'YA-1'], [4, 'YA-2'], [5, 'YA-2'], [6, 'YA-3'], [7, 'YA-3'], [8, 'YA-4']]);
+    expect(invalid[0]!.reason).toMatch(/disagree on price/);
+    expect(invalid[2]!.reason).toMatch(/lot A: the same lot is listed twice/);
+    expect(invalid[4]!.reason).toMatch(/rows with a lot and rows without one/);
+    expect(invalid[6]!.reason).toMatch(/lot -bad: a lot is 1 to 32/);
+  });
+
+  it('replaces a lotted colour’s lots with the file’s, refuses plain stock for it, and checks the colour code', () => {
+    const lotted: ExistingGood = { id: 'ya-1', price: 120, quantity: 6, discount: { hasDiscount: false, amount: 0 }, title: { ua: 'А', en: 'A' }, lots: [{ lot: 'A', quantity: 6 }], colourCode: '21' };
+    const goods = new Map([['YA-1', lotted], ['YA-2', { ...lotted, id: 'ya-2' }], ['YA-3', { ...lotted, id: 'ya-3' }]]);
+    const { rows, invalid } = parsePriceRows([lotHeader, ['YA-1', '120', '4', 'A', '21'], ['YA-1', '120', '3', 'B', '21'], ['YA-2', '120', '6', '', ''], ['YA-3', '120', '6', 'A', '22']]);
+    const plan = planSync(rows, invalid, goods, new Set());
+    expect(plan.updated).toEqual([{ line: 2, articul: 'YA-1', goodId: 'ya-1', fields: { quantity: 7, lots: [{ lot: 'A', quantity: 4 }, { lot: 'B', quantity: 3 }] } }]);
+    expect(plan.invalid.map((r) => [r.articul, r.reason])).toEqual([
+      ['YA-2', 'this colour is counted by dye lot: give one row per lot, with the "lot" column'],
+      ['YA-3', "colour code 22 is not this good's colour (21)"],
+    ]);
+  });
+});
