@@ -2,39 +2,26 @@
 // alone: the ADMIN opens /admin/settings from the admin menu's address, finds the seeded sender
 // filled in, moves the sender to Dnipro's branch 2 through the directory comboboxes, switches cash
 // on delivery to payment control and saves; the stored settings say so. A guest is sent away.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/admin.ts';
-import { launchChromium, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
+import { VIEWPORTS } from '../support/browser.ts';
 import { logInAsAdmin } from '../support/admin-session.ts';
 import { SHOP_URL } from '../support/emulators.ts';
+import { useJourneyPages } from '../support/journey-pages.ts';
 import { tabTo } from '../support/keyboard.ts';
 
 const WAIT = { timeout: 20_000 };
 const settingsDoc = () => db.collection('settings').doc('shipping');
 
-let browser: Browser;
+const pageAt = useJourneyPages('admin-settings');
 let seeded: FirebaseFirestore.DocumentData | undefined;
-const pages: Page[] = [];
 beforeAll(async () => {
-  browser = await launchChromium();
   seeded = (await settingsDoc().get()).data();
 });
-afterEach(async (context) => {
-  for (const [i, page] of pages.entries()) await screenshotOnFailure(page, `admin-settings-${context.task.name}-${i}`, context.task.result?.state === 'fail');
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-  // The waybill journeys start from the seeded sender.
+// The waybill journeys start from the seeded sender.
+afterEach(async () => {
   if (seeded) await settingsDoc().set(seeded);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function pageAt(viewport: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  pages.push(page);
-  return page;
-}
 
 describe.each([
   ['desktop', VIEWPORTS.desktop],
