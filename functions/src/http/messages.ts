@@ -178,8 +178,8 @@ const messages = {
   },
   // the shop's shipping settings (settings/shipping), edited by the ADMIN
   SHIPPING_SETTINGS_MISSING: {
-    ua: 'Налаштування відправника не заповнені. Заповніть їх у розділі «Налаштування» адмінки.',
-    en: 'The sender settings are not filled in. Fill them in under Settings in the admin pages.',
+    ua: 'Налаштування відправника не заповнені. Заповніть їх: меню адміністратора → «Налаштування доставки».',
+    en: 'The sender settings are not filled in. Fill them in: the admin menu → “Shipping settings”.',
   },
   // waybills from the orders manager (the carrier's own codes and texts ride in details)
   WAYBILL_CARD_NOT_CONFIRMED: {
