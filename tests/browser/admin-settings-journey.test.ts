@@ -1,11 +1,13 @@
 // Issue 19, the shop's sender settings in real Chromium, at desktop and 375 px, with the keyboard
 // alone: the ADMIN opens /admin/settings from the admin menu's address, finds the seeded sender
 // filled in, moves the sender to Dnipro's branch 2 through the directory comboboxes, switches cash
-// on delivery to payment control and saves; the stored settings say so. A guest is sent away.
+// on delivery to payment control and saves; the stored settings say so. The screen has no serious
+// axe findings in Ukrainian or English, and a guest is sent away.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/admin.ts';
 import { VIEWPORTS } from '../support/browser.ts';
 import { logInAsAdmin } from '../support/admin-session.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { SHOP_URL } from '../support/emulators.ts';
 import { useJourneyPages } from '../support/journey-pages.ts';
 import { tabTo } from '../support/keyboard.ts';
@@ -64,6 +66,22 @@ describe.each([
     expect(stored.cashOnDelivery).toBe('paymentControl');
     expect(stored.novaPoshta.warehouseDisplay).toBe('Дніпро, Дніпропетровська обл., Відділення №2 (до 30 кг): вул. Титова, 114а');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+});
+
+describe.each([
+  ['ua', 'Налаштування доставки'],
+  ['en', 'Shipping settings'],
+] as const)('shipping settings in %s', (language, title) => {
+  it('shows the saved sender with no serious accessibility violations', async () => {
+    const page = await pageAt(VIEWPORTS.desktop);
+    await logInAsAdmin(page);
+    await page.context().addCookies([{ name: '__session', value: language, domain: '127.0.0.1', path: '/' }]);
+    await page.goto(`${SHOP_URL}/admin/settings`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
+    const sender = page.getByRole('form', { name: title }).locator('select').first();
+    await expect.poll(() => sender.inputValue(), WAIT).toBe(seeded?.novaPoshta.counterpartyRef);
+    await expectNoSeriousViolations(page, `/admin/settings (${language})`);
   });
 });
 
