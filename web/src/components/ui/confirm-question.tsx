@@ -17,7 +17,7 @@ interface ConfirmQuestionProps {
   pending?: boolean;
   /** 'yes' removes or cancels something. */
   danger?: boolean;
-  /** The feature's own look for the inline panel, instead of the shared one. */
+  /** The inline panel's place in the feature's layout (e.g. a grid area). */
   className?: string;
 }
 
@@ -57,7 +57,7 @@ export function ConfirmQuestion({ question, yes, no, onConfirm, onCancel, title,
     );
   }
   return (
-    <div className={className ?? styles.inline} role="alertdialog" aria-labelledby={id} onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
+    <div className={className ? `${styles.inline} ${className}` : styles.inline} role="alertdialog" aria-labelledby={id} onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
       <p id={id} className={styles.question}>
         {question}
       </p>

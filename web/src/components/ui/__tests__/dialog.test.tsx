@@ -78,6 +78,19 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
+  it('keeps a form open on a backdrop click when told to, so typed work is not lost', () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <Dialog title="Good" onClose={onClose} closeOnBackdrop={false}>
+        <input aria-label="Title" />
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Good' });
+    fireEvent.mouseDown(dialog, { clientX: 50, clientY: 50 });
+    fireEvent.click(dialog, { clientX: 50, clientY: 50 });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('keeps Escape from an enclosing menu, and a prevented Escape keydown does not close it', async () => {
     const menuKeyDown = vi.fn();
     const ui = (
