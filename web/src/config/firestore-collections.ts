@@ -6,4 +6,5 @@ export const COLLECTIONS = {
   goods: 'goods',
   mainPageImages: 'mainPageImages',
   searchIndex: 'searchIndex',
+  yarnLines: 'yarnLines',
 } as const;

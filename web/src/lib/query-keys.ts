@@ -16,6 +16,7 @@ export const QUERY_ROOTS = {
   auth: 'auth',
   npSettlements: 'npSettlements',
   npBranches: 'npBranches',
+  yarnLines: 'yarnLines',
 } as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
 
@@ -31,6 +32,12 @@ export const goodsKeys = {
   /** Search hits in the order found, archived ones left out. */
   searchHits: (ids: readonly string[]) => [goods, 'searchHits', [...ids]] as const,
   admin: () => [goods, 'admin'] as const,
+};
+
+/** A yarn line's document: its attributes and a short entry per colour (never the colours' goods). */
+export const yarnLineKeys = {
+  root: [QUERY_ROOTS.yarnLines] as const,
+  one: (lineId: string) => [QUERY_ROOTS.yarnLines, 'one', lineId] as const,
 };
 
 export const catalogKeys = {

@@ -36,6 +36,7 @@ export function makeGood(overrides: Partial<Good> = {}): Good {
       colourHex: '#d8c3a0',
       dyeLot: '12345',
     },
+    yarnColour: null,
     archived: false,
     createdAt: Date.UTC(2025, 0, 6),
     ...overrides,

@@ -1,6 +1,7 @@
 // The web's own shape of a good: the provider's types stay apart from the app's (web/README.md).
 // Fetchers turn Firestore documents into this with utils/good-document.ts.
 import type { Localized } from './language';
+import type { GoodColour } from './yarn-line';
 
 export const MEASUREMENTS = ['skein', 'bobbin', 'piece'] as const;
 export type Measurement = (typeof MEASUREMENTS)[number];
@@ -62,6 +63,8 @@ export interface Good {
   /** One item's shipping weight in grams, or null when the ADMIN left it out (a default applies). */
   weightGrams: number | null;
   yarn: YarnAttributes | null;
+  /** A colour of a yarn line (docs/data-model.md, "Yarn lines and dye lots"); null otherwise. */
+  yarnColour: GoodColour | null;
   archived: boolean;
   /** Milliseconds since the epoch; 0 when unknown. */
   createdAt: number;

@@ -19,6 +19,7 @@ import {
   readString,
   type DocumentFields,
 } from './document-fields';
+import { readGoodColour } from './yarn-line-document';
 
 function readTime(value: unknown): number {
   if (value instanceof Date) return value.getTime();
@@ -78,6 +79,7 @@ export function toGood(id: string, data: DocumentFields): Good {
     articul: readString(data.articul),
     weightGrams: typeof data.weightGrams === 'number' && data.weightGrams > 0 ? data.weightGrams : null,
     yarn: readYarn(data.yarn),
+    yarnColour: readGoodColour(data),
     archived: data.archived === true,
     createdAt: readTime(data.createdAt),
   };

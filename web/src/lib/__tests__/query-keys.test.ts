@@ -6,7 +6,7 @@ import { getGoodsByIdsQueryOptions as cartGoods } from '@/features/cart/api/get-
 import { getGoodsByIdsQueryOptions as searchHits } from '@/features/search/api/get-goods-by-ids';
 import * as keys from '../query-keys';
 
-const FACTORIES = [keys.goodsKeys, keys.catalogKeys, keys.outerCategoryKeys, keys.mainPageImageKeys, keys.searchKeys, keys.shoppingCardKeys, keys.callbackRequestKeys, keys.authKeys];
+const FACTORIES = [keys.goodsKeys, keys.catalogKeys, keys.outerCategoryKeys, keys.mainPageImageKeys, keys.searchKeys, keys.shoppingCardKeys, keys.callbackRequestKeys, keys.authKeys, keys.yarnLineKeys];
 
 /** Every key a factory makes, one per function (called with sample arguments) or constant. */
 function sampleKeys(factory: Record<string, unknown>): (readonly unknown[])[] {
@@ -35,6 +35,12 @@ describe('query keys', () => {
       }
     }
     expect(seen.size).toBeGreaterThan(15);
+  });
+
+  it('keep a yarn line apart from the goods of its colours', () => {
+    expect(keys.yarnLineKeys.one('alize-socks')).toEqual(['yarnLines', 'one', 'alize-socks']);
+    expect(keys.yarnLineKeys.one('alize-socks')).not.toEqual(keys.goodsKeys.one('alize-socks'));
+    expect(keys.yarnLineKeys.one('a').slice(0, 1)).toEqual(keys.yarnLineKeys.root);
   });
 
   it('lets the same cart in another order share one entry', () => {

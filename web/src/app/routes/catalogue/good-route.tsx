@@ -19,5 +19,7 @@ export function GoodRoute() {
     subCategory: place.subcategory || undefined,
   });
   const crumbsFor = (): Crumb[] => crumbs.map((crumb) => ({ ...crumb, href: crumb.href ?? '' })).filter((crumb) => crumb.href !== '');
-  return <GoodPage key={goodId} goodId={goodId} crumbsFor={crumbsFor} />;
+  // Not keyed by the good: choosing another colour of a yarn line keeps the page, its focus and
+  // its calculator while the next colour loads (GoodPage and useGood say how).
+  return <GoodPage goodId={goodId} crumbsFor={crumbsFor} />;
 }

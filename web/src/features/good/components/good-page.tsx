@@ -15,8 +15,12 @@ import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
 import { discountedPrice } from '@domain/pricing';
 import { useGood } from '../api/get-good';
+import { useYarnLine } from '../api/get-yarn-line';
 import { productJsonLd } from '../utils/product-json-ld';
 import { GoodAttributes } from './good-attributes';
+import { SkeinCalculator } from './yarn/skein-calculator';
+import { YarnColourSection } from './yarn/yarn-colour-section';
+import { YarnSpecTable } from './yarn/yarn-spec-table';
 import styles from './good-page.module.css';
 
 interface GoodPageProps {
@@ -43,7 +47,7 @@ export function GoodPage({ goodId, crumbsFor }: GoodPageProps) {
   }
   if (good.isPending) return <Spinner />;
   if (!good.data) return <GoodNotFound title={intl.formatMessage({ id: 'goodNotFound' })} />;
-  return <GoodView good={good.data} crumbs={crumbsFor?.(good.data) ?? []} />;
+  return <GoodView good={good.data} chosenId={goodId} crumbs={crumbsFor?.(good.data) ?? []} />;
 }
 
 function GoodNotFound({ title }: { title: string }) {
@@ -51,7 +55,7 @@ function GoodNotFound({ title }: { title: string }) {
   return <NotFoundState titleId="goodNotFound" descriptionId="goodNotFoundDescription" />;
 }
 
-function GoodView({ good, crumbs }: { good: Good; crumbs: Crumb[] }) {
+function GoodView({ good, chosenId, crumbs }: { good: Good; chosenId: string; crumbs: Crumb[] }) {
   const intl = useIntl();
   const language = useLanguage();
   const title = localize(good.title, language);
@@ -61,6 +65,10 @@ function GoodView({ good, crumbs }: { good: Good; crumbs: Crumb[] }) {
   const inStock = good.quantity > 0 && !good.archived;
   const unit = intl.formatMessage({ id: `measurement.${good.measurement}` });
   const jsonLd = productJsonLd(good, title, description, useCanonicalUrl());
+  const line = useYarnLine(good.yarnColour?.yarnLineId ?? null).data ?? null;
+  // Another colour was chosen and its good is on its way: the old one stays, but is not for sale.
+  const switching = good.id !== chosenId;
+  const lots = good.yarnColour?.lots ?? [];
 
   return (
     <article className={styles.page}>
@@ -81,7 +89,7 @@ function GoodView({ good, crumbs }: { good: Good; crumbs: Crumb[] }) {
             </ul>
           )}
         </div>
-        <div className={styles.summary}>
+        <div className={styles.summary} aria-busy={switching || undefined}>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.articul}>
             <FormattedMessage id="articul" />: {good.articul}
@@ -92,12 +100,16 @@ function GoodView({ good, crumbs }: { good: Good; crumbs: Crumb[] }) {
               <FormattedMessage id="pricePerUnit" values={{ unit }} />
             </span>
           </div>
+          {line && <YarnColourSection good={good} line={line} chosenId={chosenId} />}
           <p className={inStock ? styles.inStock : styles.outOfStock}>
             <FormattedMessage id={inStock ? 'inStock' : 'notAvailable'} />
           </p>
           <div className={styles.buy}>
-            <BuyButton goodId={good.id} quantity={inStock ? good.quantity : 0} />
+            <BuyButton goodId={good.id} quantity={inStock && !switching ? good.quantity : 0} />
           </div>
+          {line?.skein && (
+            <SkeinCalculator goodId={good.id} quantity={inStock && !switching ? good.quantity : 0} metresPerSkein={line.skein.metres} lots={lots.length > 0 ? lots : undefined} />
+          )}
           {description && (
             <section>
               <h2 className={styles.subheading}>
@@ -106,6 +118,7 @@ function GoodView({ good, crumbs }: { good: Good; crumbs: Crumb[] }) {
               <p className={styles.description}>{description}</p>
             </section>
           )}
+          {line && <YarnSpecTable line={line} />}
           <GoodAttributes good={good} />
         </div>
       </div>
