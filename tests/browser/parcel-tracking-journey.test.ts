@@ -2,37 +2,24 @@
 // the tracking run (the ADMIN's endpoint, the schedule's code) records the parcel on its way, then
 // received, which completes the card; the guest's order view shows each with the carrier's text and
 // date. A refused parcel is flagged in the orders manager, and the ADMIN's cancel returns the stock.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/admin.ts';
 import { createTestUser, type TestUser } from '../../functions/test/auth-tokens.ts';
 import { stockOf } from '../../functions/test/emulator/orders-support.ts';
 import { parcelAtStandIn, runTrackingAsAdmin, sentCard, setParcelStatus } from '../../functions/test/emulator/tracking-support.ts';
 import { logInAsAdmin } from '../support/admin-session.ts';
-import { launchChromium, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
+import { VIEWPORTS } from '../support/browser.ts';
 import { SHOP_URL } from '../support/emulators.ts';
+import { useJourneyPages } from '../support/journey-pages.ts';
 
 const WAIT = { timeout: 20_000 };
 
-let browser: Browser;
+const pageAt = useJourneyPages('parcel-tracking');
 let admin: TestUser;
-const pages: Page[] = [];
 beforeAll(async () => {
-  [browser, admin] = await Promise.all([launchChromium(), createTestUser('admin')]);
+  admin = await createTestUser('admin');
 });
-afterEach(async (context) => {
-  for (const [i, page] of pages.entries()) await screenshotOnFailure(page, `parcel-tracking-${context.task.name}-${i}`, context.task.result?.state === 'fail');
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function pageAt(viewport: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  pages.push(page);
-  return page;
-}
 
 /** A guest's SENT card whose parcel the stand-in knows; answers its id, display number and good. */
 async function guestParcel() {
