@@ -28,6 +28,13 @@ export default tseslint.config(
   // The SPA's layers and no import cycles (eslint-layers.js).
   layeringConfig(import.meta.dirname),
   {
+    // Both sides import domain/ through one alias, so a module can move without its imports breaking.
+    files: ['web/**/*.{ts,tsx}', 'functions/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+domain/', message: 'Import domain/ as @domain/… (one alias on both sides).' }] }],
+    },
+  },
+  {
     files: ['**/*.mjs', 'scripts/**/*.{ts,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

@@ -3,7 +3,7 @@
 // after `npm start`. Written only when missing: settings the ADMIN has saved survive a re-seed.
 import './emulators-only.ts';
 import { readFileSync } from 'node:fs';
-import { ShippingSettingsSchema, type ShippingSettings } from '../../domain/shipping.ts';
+import { ShippingSettingsSchema, type ShippingSettings } from '@domain/shipping.ts';
 import { db } from '../../functions/src/admin.ts';
 import { settlementDisplay } from '../../functions/src/delivery/np-directory-docs.ts';
 import { COLLECTIONS } from '../../functions/src/model/types.ts';

@@ -2,7 +2,7 @@
 // save runs against the directory copy, and never over settings the ADMIN has saved.
 import '../../scripts/seed/emulators-only.ts'; // first: points firebase-admin at the emulators
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ShippingSettingsSchema } from '../../domain/shipping.ts';
+import { ShippingSettingsSchema } from '@domain/shipping.ts';
 import { db } from '../../functions/src/admin.ts';
 import { bearer, createTestUser, type TestUser } from '../../functions/test/auth-tokens.ts';
 import { SHOP_CONTACT, SHOP_SENDER } from '../../functions/test/carrier-stand-in/nova-poshta-documents.ts';

@@ -3,8 +3,8 @@
 // the card to SENT, or release the claim so that the card is exactly as it was.
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { CardWaybill } from '../../../domain/shipping';
-import { canTransition } from '../../../domain/order-status';
+import type { CardWaybill } from '@domain/shipping';
+import { canTransition } from '@domain/order-status';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { ShoppingCardDoc } from '../model/types';

@@ -38,6 +38,13 @@ describe('the repo lint config', () => {
     ]);
   }, 60_000);
 
+  it('refuses domain/ by a relative path on either side: one alias, @domain/…', async () => {
+    expect(await rulesFired("import { searchGoods } from '../../../domain/search';\nexport const probe = searchGoods;\n", 'functions/src/search/layer-probe.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await rulesFired("import { searchGoods } from '@domain/search';\nexport const probe = searchGoods;\n", 'functions/src/search/layer-probe.ts')).toEqual([]);
+  }, 60_000);
+
   it('lets a feature import itself, shared code and domain', async () => {
     const fired = await rulesFired(
       "import * as own from './api/get-goods-by-ids';\nimport * as client from '@/lib/api-client';\nimport * as pricing from '@domain/pricing';\nexport const probe = [own, client, pricing];\n",
