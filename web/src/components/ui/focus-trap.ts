@@ -1,4 +1,5 @@
-// The one Tab trap of the shop's dialogs (admin forms, login panel, callback form, cart preview).
+// The Tab trap of the shop's Dialog (dialog.tsx): showModal() makes the page behind inert, but Tab
+// from the last control still leaves the page for the browser's own controls.
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
