@@ -342,6 +342,15 @@ export const en: Messages = {
   'orders.noPastOrders': 'No past orders.',
   'orders.guestOrdersTitle': 'My orders',
   'orders.guestOrdersHint': 'Orders placed without signing in are kept in this browser only.',
+  // lots: yarn counted by dye lot in the cart, at checkout and on an order (components/dye-lot)
+  'lots.warning': 'This quantity will come from {lots} dye lots: one lot of this colour holds at most {largest, plural, one {# skein} other {# skeins}}. Lots can differ slightly in shade.',
+  'lots.warningMark': 'Note:',
+  'lots.takenOne': 'Dye lot: {lot}',
+  'lots.takenSeveral': 'This yarn comes from {count} dye lots: {list}. Lots can differ slightly in shade.',
+  'lots.takePart': '{lot} ({count, plural, one {# skein} other {# skeins}})',
+  'checkout.sameLotAsOrder': 'Same dye lot as my order No. (optional)',
+  'checkout.sameLotAsOrderHint': 'Buying more of a colour? Give your earlier order’s number and we take the yarn from the same lot if it has enough.',
+  'checkout.sameLotAsOrderInvalid': 'An order number is a whole number, such as 1024.',
   // parcel: a shipped parcel's latest status (components/parcel-status)
   'parcel.status': 'Parcel: {phase}',
   'parcel.phase.awaitingHandover': 'not yet handed to the carrier',

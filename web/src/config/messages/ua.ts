@@ -346,6 +346,15 @@ export const ua = {
   'orders.noPastOrders': 'Попередніх замовлень немає.',
   'orders.guestOrdersTitle': 'Мої замовлення',
   'orders.guestOrdersHint': 'Замовлення, зроблені без входу, зберігаються лише в цьому браузері.',
+  // lots: yarn counted by dye lot in the cart, at checkout and on an order (components/dye-lot)
+  'lots.warning': 'Ця кількість буде з {lots, plural, =2 {двох партій} other {# партій}} фарбування: в одній партії цього кольору щонайбільше {largest, plural, one {# моток} few {# мотки} other {# мотків}}. Відтінки партій можуть трохи відрізнятися.',
+  'lots.warningMark': 'Увага:',
+  'lots.takenOne': 'Партія фарбування: {lot}',
+  'lots.takenSeveral': 'Ця пряжа з {count, plural, =2 {двох партій} other {# партій}} фарбування: {list}. Відтінки партій можуть трохи відрізнятися.',
+  'lots.takePart': '{lot} ({count, plural, one {# моток} few {# мотки} other {# мотків}})',
+  'checkout.sameLotAsOrder': 'Та сама партія, що в моєму замовленні № (необов’язково)',
+  'checkout.sameLotAsOrderHint': 'Докуповуєте колір? Вкажіть номер попереднього замовлення, і ми візьмемо пряжу з тієї ж партії, якщо її вистачить.',
+  'checkout.sameLotAsOrderInvalid': 'Номер замовлення — ціле число, наприклад 1024.',
   // parcel: a shipped parcel's latest status (components/parcel-status)
   'parcel.status': 'Посилка: {phase}',
   'parcel.phase.awaitingHandover': 'ще не передана перевізнику',
