@@ -65,6 +65,7 @@ export async function createShoppingCard(body: CreateShoppingCardBody, caller: C
       delivery: { ...delivery, trackingNumber: null },
       payment: 'cod',
       comment: body.comment?.trim() || null,
+      sameLotAsOrder: body.sameLotAsOrder ?? null,
       idempotencyKey: body.idempotencyKey,
       history: [historyEntry('UNCONFIRMED', caller)],
       createdAt: FieldValue.serverTimestamp(),

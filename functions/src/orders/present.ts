@@ -44,6 +44,8 @@ function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller
     delivery: publicDelivery(card.delivery),
     payment: card.payment,
     comment: card.comment,
+    // The customer's "same lot as my order №…", for the ADMIN who reserves.
+    sameLotAsOrder: card.sameLotAsOrder ?? null,
     // Who acted is the shop's business; the customer sees what happened and when.
     history: card.history.map((h) => ({ status: h.status, at: iso(h.at), ...(caller?.isAdmin ? { actor: h.actor } : {}) })),
     createdAt: iso(card.createdAt),

@@ -50,6 +50,8 @@ export const createShoppingCardBody = z.object({
   delivery,
   payment: z.literal('cod'),
   comment: z.string().max(COMMENT_MAX).optional().nullable(),
+  // "Same lot as my order №…": the earlier order's display number; reserving prefers its lots.
+  sameLotAsOrder: z.number().int().positive().optional().nullable(),
   // A UUID from the client; letters, digits, - and _ only, as it becomes a document id.
   idempotencyKey: z.string().min(8).max(100).regex(/^[\w-]+$/),
 });
