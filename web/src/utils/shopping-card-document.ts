@@ -2,6 +2,7 @@
 // the customer's orders and the ADMIN's orders manager, which adds the owner and the history.
 import { isOrderStatus, type OrderStatus } from '@domain/order-status';
 import type { CardParcelStatus } from '@domain/shipping';
+import type { LotTake } from '@domain/yarn-line';
 import type { Localized } from '@/types/language';
 import { isRecord, readArray, readLocalized, readNumber, readOptionalString, readString } from '@/utils/document-fields';
 import { readParcelStatus } from '@/utils/parcel-status-document';
@@ -17,6 +18,8 @@ export interface ShoppingCardLine {
   available: boolean;
   /** The good's unit price now, discount applied; absent when it is gone. A raised quantity re-prices the line at it. */
   currentUnitPrice?: number;
+  /** The dye lot(s) a reserved yarn line was taken from; absent for plain stock. */
+  lots?: LotTake[];
 }
 
 export interface ShoppingCard {
@@ -28,7 +31,13 @@ export interface ShoppingCard {
   customer: { name: string; phone: string; email: string | null };
   delivery: { carrier: string; city: string; branch: string; trackingNumber: string | null; parcel: CardParcelStatus | null };
   comment: string | null;
+  /** The customer's "same lot as my order №…" (a display number), or null. */
+  sameLotAsOrder?: number | null;
   createdAt: string | null;
+}
+
+function readTakes(value: unknown[]): LotTake[] {
+  return value.filter(isRecord).map((take) => ({ lot: readString(take.lot), quantity: readNumber(take.quantity) })).filter((take) => take.lot !== '' && take.quantity > 0);
 }
 
 function toLine(value: unknown): ShoppingCardLine | null {
@@ -44,6 +53,7 @@ function toLine(value: unknown): ShoppingCardLine | null {
     mainImage: readOptionalString(value.mainImage),
     available: value.available !== false,
     ...(typeof value.currentUnitPrice === 'number' && { currentUnitPrice: value.currentUnitPrice }),
+    ...(Array.isArray(value.lots) && { lots: readTakes(value.lots) }),
   };
 }
 
@@ -66,6 +76,7 @@ export function toShoppingCard(value: unknown): ShoppingCard {
       parcel: readParcelStatus(delivery.parcel),
     },
     comment: readOptionalString(data.comment),
+    sameLotAsOrder: typeof data.sameLotAsOrder === 'number' && data.sameLotAsOrder > 0 ? data.sameLotAsOrder : null,
     createdAt: readOptionalString(data.createdAt),
   };
 }

@@ -30,6 +30,7 @@ function toViewLine(item: CartItem): ViewLine {
     quantity: item.quantity,
     lineTotal: item.lineTotal,
     available: item.available,
+    stockLots: item.lots,
   };
 }
 
@@ -88,6 +89,7 @@ export function MakeOrderRoute() {
           key={user?.userId ?? 'guest'}
           goods={items.map(({ goodId, quantity, good }) => ({ goodId, quantity, weightGrams: good?.weightGrams ?? null }))}
           blocked={!canOrder(items)}
+          offerSameLot={items.some((item) => item.lots.length > 0)}
           user={user}
           onPlaced={onPlaced}
         />

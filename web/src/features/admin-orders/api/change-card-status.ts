@@ -4,19 +4,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@domain/order-status';
 import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
 import { apiRequest } from '@/lib/api-client';
+import type { LineTakes } from '../utils/lot-split';
 import { toAdminCard, type AdminCard } from './admin-card';
 
 export interface StatusChangeInput {
   id: string;
   status: OrderStatus;
   trackingNumber?: string;
+  /** The ADMIN's split over dye lots, sent when reserving was refused with LOT_SPLIT_NEEDED. */
+  lotTakes?: LineTakes[];
 }
 
-export async function changeCardStatus({ id, status, trackingNumber }: StatusChangeInput): Promise<AdminCard> {
+export async function changeCardStatus({ id, status, trackingNumber, lotTakes }: StatusChangeInput): Promise<AdminCard> {
   const answer = await apiRequest<{ data: unknown }>('/api/changeshoppingcardstatus', {
     shoppingCardId: id,
     status,
     ...(trackingNumber ? { trackingNumber } : {}),
+    ...(lotTakes ? { lotTakes } : {}),
   });
   return toAdminCard(answer.data);
 }

@@ -4,6 +4,7 @@ import { useLanguage } from '@/lib/i18n/language-context';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
 import type { AdminCard } from '../api/admin-card';
+import { LineLots, SameLotRequest } from './lot-facts';
 import { AdminParcelStatus } from './parcel-status';
 import { WaybillPanel } from './waybill-panel';
 import styles from './admin-orders.module.css';
@@ -43,6 +44,7 @@ export function CardDetails({ card }: { card: AdminCard }) {
                 {line.quantityToSell}
               </span>
               <strong>{formatMoney(lineTotal(line, line.quantityToSell))}</strong>
+              <LineLots line={line} />
             </li>
           );
         })}
@@ -67,6 +69,7 @@ export function CardDetails({ card }: { card: AdminCard }) {
         </dd>
         <dt><FormattedMessage id="adminOrders.comment" /></dt>
         <dd>{card.comment || <FormattedMessage id="adminOrders.noComment" />}</dd>
+        <SameLotRequest number={card.sameLotAsOrder} />
       </dl>
       <WaybillPanel card={card} />
       <AdminParcelStatus card={card} />

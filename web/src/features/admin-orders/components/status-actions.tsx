@@ -5,7 +5,9 @@ import buttonStyles from '@/components/ui/button.module.css';
 import type { AdminCard } from '../api/admin-card';
 import { useChangeCardStatus } from '../api/change-card-status';
 import { adminErrorText } from '../utils/error-text';
+import { splitNeeded, type SplitLine } from '../utils/lot-split';
 import { ConfirmCancel } from './confirm-cancel';
+import { LotSplitChooser } from './lot-split-chooser';
 import styles from './admin-orders.module.css';
 
 /**
@@ -19,10 +21,13 @@ export function StatusActions({ card }: { card: AdminCard }) {
   const [tracking, setTracking] = useState('');
   const [trackingMissing, setTrackingMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Set when reserving was refused because no one dye lot fills a line: the ADMIN splits it.
+  const [split, setSplit] = useState<SplitLine[] | null>(null);
   const moves = nextStatuses(card.status, 'ADMIN');
   if (moves.length === 0) return null;
 
-  const move = (status: OrderStatus) => change.mutate({ id: card._id, status, ...(status === 'SENT' ? { trackingNumber: tracking.trim() } : {}) });
+  const move = (status: OrderStatus) =>
+    change.mutate({ id: card._id, status, ...(status === 'SENT' ? { trackingNumber: tracking.trim() } : {}) }, { onError: (error) => setSplit(splitNeeded(error)) });
   const label = (status: OrderStatus) =>
     intl.formatMessage({ id: 'adminOrders.moveTo' }, { status: intl.formatMessage({ id: `orders.status.${status}` }) });
   const send = (event: FormEvent) => {
@@ -83,7 +88,20 @@ export function StatusActions({ card }: { card: AdminCard }) {
           onCancel={() => setConfirming(false)}
         />
       )}
-      {change.isError && (
+      {split && (
+        <LotSplitChooser
+          key={JSON.stringify(split)}
+          split={split}
+          cardLines={card.goods}
+          pending={change.isPending}
+          onSubmit={(lotTakes) => change.mutate({ id: card._id, status: 'RESERVED', lotTakes }, { onError: (error) => setSplit((now) => splitNeeded(error) ?? now) })}
+          onCancel={() => {
+            setSplit(null);
+            change.reset();
+          }}
+        />
+      )}
+      {change.isError && splitNeeded(change.error) === null && (
         <p role="alert" className={styles.error}>
           {adminErrorText(intl, change.error)}
         </p>

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { discountedPrice } from '@domain/pricing';
+import { LotWarning } from '@/components/dye-lot/lot-notes';
 import { QuantityControl } from '@/components/quantity-control/quantity-control';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n/language-context';
@@ -41,6 +42,7 @@ export function CartLineRow({ item, onNavigate }: { item: CartItem; onNavigate: 
             <FormattedMessage id="noGoods" />
           </span>
         )}
+        {item.available && <LotWarning lots={item.lots} quantity={item.quantity} />}
       </div>
       {/* The store clamps at 1 too (docs/product.md, "Cart"): a minus below 1 would leave a line of 0 or -1 goods. */}
       <span className={styles.quantity}>

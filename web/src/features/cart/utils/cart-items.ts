@@ -4,6 +4,7 @@ import { isLineAvailable } from '@domain/availability';
 import { lineTotal } from '@domain/pricing';
 import type { CartLine } from '@/stores/cart-store';
 import type { Good } from '@/types/good';
+import type { DyeLot } from '@/types/yarn-line';
 
 export interface CartItem {
   goodId: string;
@@ -12,6 +13,8 @@ export interface CartItem {
   good: Good | null;
   available: boolean;
   lineTotal: number;
+  /** A yarn colour's dye lots (empty otherwise): the cart warns when no one lot holds the line. */
+  lots: DyeLot[];
 }
 
 export function toCartItems(lines: readonly CartLine[], goods: Record<string, Good | null> | undefined): CartItem[] {
@@ -23,6 +26,7 @@ export function toCartItems(lines: readonly CartLine[], goods: Record<string, Go
       good,
       available: good !== null && isLineAvailable('UNCONFIRMED', { quantity: good.quantity, archived: good.archived }, quantity),
       lineTotal: good ? lineTotal(good, quantity) : 0,
+      lots: good?.yarnColour?.lots ?? [],
     };
   });
 }

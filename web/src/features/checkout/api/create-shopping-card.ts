@@ -14,6 +14,8 @@ export interface CreateShoppingCardInput {
   };
   payment: 'cod';
   comment?: string;
+  /** "Same lot as my order №…": the earlier order's display number. */
+  sameLotAsOrder?: number;
   /** One per checkout attempt: a retried or double-clicked request answers the same card. */
   idempotencyKey: string;
 }

@@ -4,9 +4,10 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { rateLimitText } from '@/utils/rate-limit-text';
 import { type CreatedShoppingCard, useCreateShoppingCard } from '../api/create-shopping-card';
 import { parcelWeightKg } from '@domain/parcel-weight';
-import { checkoutProblems, deliveryOf, initialCheckoutValues, newIdempotencyKey, type CheckoutValues } from '../utils/checkout-values';
+import { checkoutProblems, deliveryOf, initialCheckoutValues, newIdempotencyKey, sameLotOrderNumber, type CheckoutValues } from '../utils/checkout-values';
 import { checkoutErrorKey } from '../utils/checkout-error';
 import { DeliveryFields } from './delivery-fields';
+import { SameLotField } from './same-lot-field';
 import { TextField } from './text-field';
 import styles from './checkout-form.module.css';
 
@@ -17,16 +18,19 @@ interface CheckoutFormProps {
   blocked: boolean;
   user: { name: string; email: string; phone: string | null } | null;
   onPlaced: (card: CreatedShoppingCard) => void;
+  /** The cart holds yarn counted by dye lot: offer "same lot as my order №…". */
+  offerSameLot?: boolean;
 }
 
-export function CheckoutForm({ goods, blocked, user, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = false }: CheckoutFormProps) {
   const intl = useIntl();
   const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(user));
   const [submitted, setSubmitted] = useState(false);
   // One key per checkout attempt, kept across retries: a lost answer retried never orders twice.
   const idempotencyKey = useRef(newIdempotencyKey());
   const create = useCreateShoppingCard();
-  const problems = checkoutProblems(values);
+  const problems = checkoutProblems(offerSameLot ? values : { ...values, sameLotAsOrder: '' });
+  const sameLot = offerSameLot ? sameLotOrderNumber(values.sameLotAsOrder) : null;
   const shown = submitted ? problems : {};
   const set = (field: keyof CheckoutValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -41,6 +45,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced }: CheckoutFormPro
         delivery: deliveryOf(values),
         payment: 'cod',
         ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
+        ...(sameLot !== null ? { sameLotAsOrder: sameLot } : {}),
         idempotencyKey: idempotencyKey.current,
       },
       { onSuccess: (card) => onPlaced(card) },
@@ -73,6 +78,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced }: CheckoutFormPro
           <FormattedMessage id="checkout.cashOnDelivery" />
         </label>
       </fieldset>
+      {offerSameLot && <SameLotField value={values.sameLotAsOrder} onChange={set('sameLotAsOrder')} problem={shown.sameLotAsOrder} />}
       <TextField label="checkout.orderComment" value={values.comment} onChange={set('comment')} multiline />
       {blocked && (
         <p className={styles.blocked} role="status">

@@ -14,9 +14,11 @@ export interface CheckoutValues extends UpValues {
   npSettlement: NpSettlementOption | null;
   npBranch: NpBranchOption | null;
   comment: string;
+  /** "Same lot as my order №…": the earlier order's number as typed, or empty. */
+  sameLotAsOrder: string;
 }
 
-export type CheckoutField = 'name' | 'phone' | 'email' | 'city' | 'branch' | 'street' | 'house' | 'flat' | 'postcode';
+export type CheckoutField = 'name' | 'phone' | 'email' | 'city' | 'branch' | 'street' | 'house' | 'flat' | 'postcode' | 'sameLotAsOrder';
 /** Message keys of the interface catalogue, per field. */
 export type CheckoutProblems = Partial<Record<CheckoutField, string>>;
 
@@ -26,6 +28,7 @@ export function checkoutProblems(values: CheckoutValues): CheckoutProblems {
   if (values.phone.trim() === '') problems.phone = 'enterPhone';
   else if (!isValidPhone(values.phone)) problems.phone = 'checkout.checkoutPhoneInvalid';
   if (values.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) problems.email = 'checkout.checkoutEmailInvalid';
+  if (values.sameLotAsOrder.trim() !== '' && sameLotOrderNumber(values.sameLotAsOrder) === null) problems.sameLotAsOrder = 'checkout.sameLotAsOrderInvalid';
   if (values.carrier === 'novaposhta') {
     if (!values.npSettlement) problems.city = 'checkout.npChooseSettlement';
     if (!values.npBranch) problems.branch = 'checkout.npChooseBranch';
@@ -46,7 +49,16 @@ export function initialCheckoutValues(user: { name: string; email: string; phone
     npBranch: null,
     ...initialUpValues(),
     comment: '',
+    sameLotAsOrder: '',
   };
+}
+
+/** The order number as the API takes it; "№ 1024" and "#1024" are read as 1024. Null when not a number. */
+export function sameLotOrderNumber(text: string): number | null {
+  const digits = text.trim().replace(/^(№|#|N[o°]?\.?)\s*/i, '');
+  if (!/^\d{1,9}$/.test(digits)) return null;
+  const number = Number(digits);
+  return number > 0 ? number : null;
 }
 
 export function newIdempotencyKey(): string {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { LotTakes, LotWarning } from '@/components/dye-lot/lot-notes';
 import { QuantityControl } from '@/components/quantity-control/quantity-control';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n/language-context';
@@ -55,6 +56,8 @@ export function ShoppingCardLineRow({ line, compact, editing, isLast }: LineProp
             <FormattedMessage id="noGoods" />
           </span>
         )}
+        {line.available && line.stockLots && <LotWarning lots={line.stockLots} quantity={line.quantity} />}
+        <LotTakes takes={line.lotTakes} />
       </div>
       <span className={styles.quantity}>
         {editing ? (

@@ -2,6 +2,7 @@
 // still the browser's cart (the make-order view).
 import { discountedPrice, lineTotal } from '@domain/pricing';
 import type { Localized } from '@/types/language';
+import type { DyeLot, LotTake } from '@domain/yarn-line';
 import type { ShoppingCardLine } from '@/utils/shopping-card-document';
 
 export interface ViewLine {
@@ -18,6 +19,10 @@ export interface ViewLine {
   available: boolean;
   /** Set when the good costs another price now: raising the quantity re-prices the whole line at it. */
   priceNow?: number;
+  /** The cart's yarn colour's lots at checkout: a warning when no one lot holds the quantity. */
+  stockLots?: DyeLot[];
+  /** The lot(s) a reserved line was taken from. */
+  lotTakes?: LotTake[];
 }
 
 export function fromCardLine(line: ShoppingCardLine): ViewLine {
@@ -34,6 +39,7 @@ export function fromCardLine(line: ShoppingCardLine): ViewLine {
     quantity: line.quantityToSell,
     lineTotal: lineTotal(line, line.quantityToSell),
     available: line.available,
+    ...(line.lots && { lotTakes: line.lots }),
   };
 }
 

@@ -1,0 +1,30 @@
+// The directory's answers and a valid form, shared by the checkout form's tests.
+import { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { renderWithProviders } from '@/testing/render-with-providers';
+
+const KYIV = { settlementRef: 's-kyiv', cityRef: 'c-kyiv', name: 'Київ', settlementType: 'місто', display: 'Київ, Київська обл.' };
+const schedule = { Monday: '08:00-20:00', Saturday: '09:00-18:00', Sunday: '-' };
+export const BRANCH_12 = { ref: 'w-12', number: '12', kind: 'branch', description: 'Відділення №12: вул. Січових Стрільців, 5', shortAddress: 'Київ, вул. Січових Стрільців, 5', maxWeightKg: 30, schedule, fitsWeight: true };
+const LOCKER_120 = { ...BRANCH_12, ref: 'w-120', number: '120', kind: 'parcelLocker', shortAddress: 'Київ, вул. Антоновича, 1', maxWeightKg: 0.5, fitsWeight: false };
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers the directory's type-ahead as the API does; every other call goes to `orders`. */
+export function withDirectory(orders: (url: string, init?: RequestInit) => Promise<Response>) {
+  return vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/api/searchnpsettlements')) return json({ settlements: [KYIV] });
+    if (url.endsWith('/api/getnpbranches')) return json({ branches: [BRANCH_12, LOCKER_120], total: 2 });
+    return orders(url, init);
+  });
+}
+
+export async function fillValid(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.type(screen.getByLabelText(/Ім’я та прізвище/), 'Олена Петренко');
+  await user.type(screen.getByLabelText(/^Телефон/), '067 123 45 67');
+  await user.type(screen.getByRole('combobox', { name: /^Місто або село/ }), 'Київ');
+  await user.click(await screen.findByRole('option', { name: 'Київ, Київська обл.' }));
+  await user.type(screen.getByRole('combobox', { name: /Номер відділення/ }), '12');
+  await screen.findByRole('option', { name: /№12:/ });
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(screen.getByRole('combobox', { name: /Номер відділення/ })).toHaveValue('№12: Київ, вул. Січових Стрільців, 5');
+}
