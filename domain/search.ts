@@ -1,9 +1,11 @@
 // In-browser search over the compact search index (docs/product.md, "Search"; docs/adr/0009-search-in-the-browser.md):
 // a good matches when its title contains every word of the query, case-insensitively, or when
-// its articul matches. Shoppers type Ukrainian titles in Latin letters and Latin brand names in
+// its articul matches; a colour of a yarn line also by its line's name, its colour's name (ua or
+// en) and its colour code. Shoppers type Ukrainian titles in Latin letters and Latin brand names in
 // Cyrillic, so each word is also compared by its transliterated skeleton; when nothing matches,
 // the query is tried once more as if typed in the other keyboard layout.
 import { skeleton, switchKeyboardLayout } from './transliterate';
+import { compactCode, join, markHits, normalizeText } from './search-text';
 
 /** docs/product.md, "Search": shorter queries are ignored. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -11,7 +13,15 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DROPDOWN_LIMIT = 8;
 
 /** One good of the index: [goodId, articul, title ua, title en, category, subcategory, outerCategory]. */
-export type SearchEntry = readonly [string, string, string, string, string, string, string];
+export type PlainSearchEntry = readonly [string, string, string, string, string, string, string];
+/** A colour of a yarn line adds [yarnLineId, line (brand + name), colour code, colour ua, colour en]. */
+export type YarnSearchEntry = readonly [...PlainSearchEntry, string, string, string, string, string];
+export type SearchEntry = PlainSearchEntry | YarnSearchEntry;
+
+/** Seven strings, or twelve for a colour of a line: shards written before lines still read. */
+export function isSearchEntry(value: unknown): value is SearchEntry {
+  return Array.isArray(value) && (value.length === 7 || value.length === 12) && value.every((field) => typeof field === 'string');
+}
 
 export interface SearchDocument {
   id: string;
@@ -21,54 +31,47 @@ export interface SearchDocument {
   category: string;
   subcategory: string;
   outerCategory: string;
+  /** '' unless the good is a colour of a yarn line. */
+  yarnLineId: string;
+  line: string;
+  colourCode: string;
+  colourUa: string;
+  colourEn: string;
 }
 
 /**
  * An index prepared once, so that each keystroke only runs native substring searches: the
- * titles of all goods are joined into one long string per form (text and sound), and a hit's
- * position tells which good it belongs to.
+ * titles (and a colour's line and colour names) of all goods are joined into one long string
+ * per form (text and sound), and a hit's position tells which good it belongs to.
  */
 export interface SearchIndex {
   readonly size: number;
   readonly docs: readonly SearchDocument[];
-  /** Lower-cased titles (ua, en) of every good, separated by SEPARATOR. */
+  /** Lower-cased titles, line and colour names of every good, separated by SEPARATOR. */
   readonly text: string;
   /** Their skeletons, likewise. */
   readonly sound: string;
   readonly textStarts: Int32Array;
   readonly soundStarts: Int32Array;
   readonly articuls: readonly string[];
+  /** The goods that have a colour code, and those codes compacted, side by side. */
+  readonly coded: Int32Array;
+  readonly codes: readonly string[];
 }
 
-/** Never typed and never inside a title, so no word can match across two goods. */
-const SEPARATOR = '\u0001';
-
-function normalizeText(text: string): string {
-  return text.toLowerCase().replace(/['’ʼ`]/g, '').replace(/ё/g, 'е');
+function toDocument(entry: SearchEntry): SearchDocument {
+  const [id, articul, titleUa, titleEn, category, subcategory, outerCategory, yarnLineId = '', line = '', colourCode = '', colourUa = '', colourEn = ''] =
+    entry as readonly string[];
+  return { id: id!, articul: articul!, titleUa: titleUa!, titleEn: titleEn!, category: category!, subcategory: subcategory!, outerCategory: outerCategory!, yarnLineId, line, colourCode, colourUa, colourEn };
 }
 
-/** Articul compared without case, '#', spaces and dashes: '#YA-1001' = 'ya1001'. */
-function compactArticul(text: string): string {
-  return text.toLowerCase().replace(/[#\s\-_./]/g, '');
-}
-
-function join(parts: readonly string[]): { joined: string; starts: Int32Array } {
-  const starts = new Int32Array(parts.length + 1);
-  let length = 0;
-  parts.forEach((part, i) => {
-    starts[i] = length;
-    length += part.length + SEPARATOR.length;
-  });
-  starts[parts.length] = length;
-  return { joined: parts.join(SEPARATOR) + SEPARATOR, starts };
-}
+const searchable = (doc: SearchDocument) => [doc.titleUa, doc.titleEn, doc.line, doc.colourUa, doc.colourEn].filter((part) => part !== '');
 
 export function prepareSearchIndex(entries: readonly SearchEntry[]): SearchIndex {
-  const docs = entries.map(([id, articul, titleUa, titleEn, category, subcategory, outerCategory]) => ({
-    id, articul, titleUa, titleEn, category, subcategory, outerCategory,
-  }));
-  const text = join(docs.map((doc) => `${normalizeText(doc.titleUa)}\n${normalizeText(doc.titleEn)}`));
-  const sound = join(docs.map((doc) => `${skeleton(doc.titleUa)}\n${skeleton(doc.titleEn)}`));
+  const docs = entries.map(toDocument);
+  const text = join(docs.map((doc) => searchable(doc).map(normalizeText).join('\n')));
+  const sound = join(docs.map((doc) => searchable(doc).map(skeleton).join('\n')));
+  const coded = docs.flatMap((doc, i) => (doc.colourCode === '' ? [] : [i]));
   return {
     size: docs.length,
     docs,
@@ -76,32 +79,10 @@ export function prepareSearchIndex(entries: readonly SearchEntry[]): SearchIndex
     sound: sound.joined,
     textStarts: text.starts,
     soundStarts: sound.starts,
-    articuls: docs.map((doc) => compactArticul(doc.articul)),
+    articuls: docs.map((doc) => compactCode(doc.articul)),
+    coded: Int32Array.from(coded),
+    codes: coded.map((i) => compactCode(docs[i]!.colourCode)),
   };
-}
-
-/** The good whose part of the joined string holds `position`. */
-function owner(starts: Int32Array, position: number): number {
-  let low = 0;
-  let high = starts.length - 2;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (starts[middle]! <= position) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
-
-/** Marks every good whose part of `haystack` contains `needle`. */
-function markHits(haystack: string, starts: Int32Array, needle: string, hits: Uint8Array): void {
-  let from = 0;
-  for (;;) {
-    const found = haystack.indexOf(needle, from);
-    if (found < 0) return;
-    const good = owner(starts, found);
-    hits[good] = 1;
-    from = starts[good + 1]!; // one hit per good is enough: go on from the next one
-  }
 }
 
 /** The query trimmed; '' when it is too short to search (under 2 characters). */
@@ -113,23 +94,36 @@ export function searchableQuery(query: string): string {
 interface Word {
   text: string;
   sound: string;
+  /** The word as a colour code when it holds a digit ('21', '7650'), else ''. */
+  code: string;
 }
 
 function toWords(query: string): Word[] {
   return normalizeText(query)
     .split(/\s+/)
     .filter((word) => word !== '')
-    .map((word) => ({ text: word, sound: skeleton(word) }));
+    .map((word) => ({ text: word, sound: skeleton(word), code: /\d/.test(word) ? compactCode(word) : '' }));
+}
+
+/** Marks the colours whose code starts with the word's: typing '76' already shows colour 7650. */
+function markCodes(index: SearchIndex, code: string, hits: Uint8Array, exact: Uint8Array): void {
+  for (let i = 0; i < index.coded.length; i += 1) {
+    const own = index.codes[i]!;
+    if (!own.startsWith(code)) continue;
+    hits[index.coded[i]!] = 1;
+    if (own.length === code.length) exact[index.coded[i]!] = 1;
+  }
 }
 
 /** How many words each good matched; a good matches when the count reaches the number of words. */
-function countTitleMatches(index: SearchIndex, words: readonly Word[], bySound: boolean): Uint8Array {
+function countTitleMatches(index: SearchIndex, words: readonly Word[], bySound: boolean, exact: Uint8Array): Uint8Array {
   const counts = new Uint8Array(index.size);
   const hits = new Uint8Array(index.size);
   for (const word of words) {
     hits.fill(0);
     markHits(index.text, index.textStarts, word.text, hits);
     if (bySound && word.sound.length >= SEARCH_MIN_LENGTH) markHits(index.sound, index.soundStarts, word.sound, hits);
+    if (word.code !== '') markCodes(index, word.code, hits, exact);
     for (let i = 0; i < hits.length; i += 1) counts[i]! += hits[i]!;
   }
   return counts;
@@ -141,7 +135,7 @@ function countTitleMatches(index: SearchIndex, words: readonly Word[], bySound: 
  */
 function articulMatcher(query: string): ((articul: string) => boolean) | null {
   const byHash = query.startsWith('#');
-  const code = compactArticul(query);
+  const code = compactCode(query);
   if (code.length < SEARCH_MIN_LENGTH - (byHash ? 1 : 0)) return null;
   if (byHash) return (articul) => articul.includes(code);
   if (!/\d/.test(code)) return null;
@@ -151,15 +145,17 @@ function articulMatcher(query: string): ((articul: string) => boolean) | null {
 function run(index: SearchIndex, query: string, bySound: boolean): SearchDocument[] {
   const words = toWords(query.replace(/^#/, ''));
   const articul = articulMatcher(query);
-  const counts = words.length > 0 ? countTitleMatches(index, words, bySound) : null;
+  const exact = new Uint8Array(index.size);
+  const counts = words.length > 0 ? countTitleMatches(index, words, bySound, exact) : null;
   const byArticul: SearchDocument[] = [];
+  const byColourCode: SearchDocument[] = [];
   const byTitle: SearchDocument[] = [];
   for (let i = 0; i < index.size; i += 1) {
     if (articul?.(index.articuls[i]!)) byArticul.push(index.docs[i]!);
-    else if (counts && counts[i] === words.length) byTitle.push(index.docs[i]!);
+    else if (counts && counts[i] === words.length) (exact[i] ? byColourCode : byTitle).push(index.docs[i]!);
   }
-  // A code match is what someone typing a code wants first.
-  return byArticul.concat(byTitle);
+  // A code match is what someone typing a code wants first: the articul, then a colour's own code.
+  return byArticul.concat(byColourCode, byTitle);
 }
 
 /** Every matching good, articul matches first, then in index order; [] for a query under 2 characters. */

@@ -1,5 +1,6 @@
 // Search time per keystroke the way the SPA does it (features/search): the index is prepared
-// once from 10 000 generated goods, then every prefix of a few real queries is searched.
+// once from 10 000 generated goods (every other one a colour of a yarn line, 12 colours a line),
+// then every prefix of a few real queries is searched, line names and colour codes among them.
 import { prepareSearchIndex, searchableQuery, searchGoods, SEARCH_MIN_LENGTH, type SearchEntry } from '@domain/search.ts';
 import { median, percentile } from './stats.ts';
 
@@ -7,14 +8,23 @@ const BRANDS = ['YarnArt', 'Alize', 'Nako', 'Drops', 'Himalaya', 'Lana Grossa', 
 const WORDS = ['Пряжа', 'Меринос', 'Бавовна', 'Альпака', 'Мохер', 'Плюш', 'Акрил', 'Шовк', 'Спиці', 'Гачок'];
 const COLOURS = ['білий', 'бежевий', 'червоний', 'синій', 'зелений', 'чорний', 'жовтий', "м'ятний"];
 const EN = ['yarn', 'merino', 'cotton', 'alpaca', 'mohair', 'plush', 'acrylic', 'silk', 'needles', 'hook'];
-const QUERIES = ['пряжа меринос', 'альпака білий', 'yarnart jeans', 'merino wool', 'спиці', 'AR-12345', 'гачок червоний'];
+const LINES = ['Superwash Comfort Socks', 'Merino De Luxe', 'Jeans Plus', 'Baby Wool', 'Cotton Gold', 'Angora Real'];
+const COLOURS_EN = ['white', 'beige', 'red', 'blue', 'green', 'black', 'yellow', 'mint'];
+const QUERIES = ['пряжа меринос', 'альпака білий', 'yarnart jeans', 'merino wool', 'спиці', 'AR-12345', 'гачок червоний', 'alize comfort socks', 'мятний', '7650'];
+const COLOURS_PER_LINE = 12;
 
 export function generatedEntries(count: number): SearchEntry[] {
-  return Array.from({ length: count }, (_, i) => {
+  return Array.from({ length: count }, (_, i): SearchEntry => {
     const brand = BRANDS[i % BRANDS.length]!;
     const w = i % WORDS.length;
-    const colour = COLOURS[(i >> 3) % COLOURS.length]!;
-    return [`g${i}`, `AR-${10000 + i}`, `${WORDS[w]} ${brand} ${i}, колір ${colour}`, `${brand} ${EN[w]} ${i}`, `c${i % 40}`, 's', 'o'];
+    const c = (i >> 3) % COLOURS.length;
+    const colour = COLOURS[c]!;
+    const plain = [`g${i}`, `AR-${10000 + i}`, `${WORDS[w]} ${brand} ${i}, колір ${colour}`, `${brand} ${EN[w]} ${i}`, `c${i % 40}`, 's', 'o'] as const;
+    if (i % 2 === 1) return plain;
+    // A colour of a line: its line's name and its colour's code and names are searched too.
+    const line = Math.floor(i / (2 * COLOURS_PER_LINE));
+    const code = String(1000 + ((i * 37) % 9000));
+    return [...plain, `line-${line}`, `${brand} ${LINES[line % LINES.length]!}`, code, colour, COLOURS_EN[c]!];
   });
 }
 

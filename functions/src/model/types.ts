@@ -269,10 +269,11 @@ export interface ShoppingCardNumberBlockDoc {
 }
 
 /**
- * One entry of the compact search index:
- * [goodId, articul, title ua, title en, category, subcategory, outerCategory].
+ * One entry of the compact search index: [goodId, articul, title ua, title en, category,
+ * subcategory, outerCategory], and for a colour of a yarn line [yarnLineId, line, colour code,
+ * colour ua, colour en] after them (domain/search.ts).
  */
-export type SearchEntry = [string, string, string, string, string, string, string];
+export type { SearchEntry } from '@domain/search';
 
 /**
  * One shard of the search index. Firestore cannot hold an array inside an array, so the

@@ -2,18 +2,14 @@
 // into shards so that a single document stays far below Firestore's 1 MiB limit even at
 // ten thousand goods. The SPA loads the shards once and matches in the browser.
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type GoodDoc, type SearchEntry } from '../model/types';
+import { COLLECTIONS } from '../model/types';
+import { lineName, toSearchEntry, type SearchableGood } from './search-entry';
 import { encodeSearchShard } from './search-shard';
+
+export { toSearchEntry, type SearchableGood };
 
 /** Entries per shard: about 120 bytes each, so a full shard is near 250 kB. */
 export const SEARCH_SHARD_SIZE = 2000;
-
-/** The fields of a good the index needs. */
-export type SearchableGood = Pick<GoodDoc, 'articul' | 'title' | 'category' | 'subcategory' | 'outerCategory'>;
-
-export function toSearchEntry(id: string, good: SearchableGood): SearchEntry {
-  return [id, good.articul, good.title.ua, good.title.en, good.category, good.subcategory, good.outerCategory];
-}
 
 export function shardEntries<T>(entries: readonly T[], size: number = SEARCH_SHARD_SIZE): T[][] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`shard size must be a positive integer, got ${size}`);
@@ -38,13 +34,15 @@ export interface RebuildOptions {
  */
 export async function rebuildSearchIndex(db: Firestore, options: RebuildOptions = {}): Promise<number> {
   const builtAt = options.builtAt ?? new Date();
-  const goods = await db
-    .collection(COLLECTIONS.goods)
-    .select('articul', 'title', 'category', 'subcategory', 'outerCategory', 'archived')
-    .get();
+  // The lines are read whole but only their names kept: a shop has tens of lines, not thousands.
+  const [goods, lineDocs] = await Promise.all([
+    db.collection(COLLECTIONS.goods).select('articul', 'title', 'category', 'subcategory', 'outerCategory', 'archived', 'yarnLineId', 'colour').get(),
+    db.collection(COLLECTIONS.yarnLines).select('brand', 'name').get(),
+  ]);
+  const lines = new Map(lineDocs.docs.map((doc) => [doc.id, lineName({ brand: doc.get('brand') as string, name: doc.get('name') as string })]));
   const entries = goods.docs
     .filter((doc) => doc.get('archived') !== true)
-    .map((doc) => toSearchEntry(doc.id, doc.data() as SearchableGood));
+    .map((doc) => toSearchEntry(doc.id, doc.data() as SearchableGood, lines));
   const shards = shardEntries(entries);
 
   const indexRef = db.collection(COLLECTIONS.searchIndex);

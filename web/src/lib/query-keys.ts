@@ -38,6 +38,8 @@ export const goodsKeys = {
 export const yarnLineKeys = {
   root: [QUERY_ROOTS.yarnLines] as const,
   one: (lineId: string) => [QUERY_ROOTS.yarnLines, 'one', lineId] as const,
+  /** The lines of a listing's colours; sorted, so both listing modes and any order share one read. */
+  ofListing: (lineIds: readonly string[]) => [QUERY_ROOTS.yarnLines, 'ofListing', [...lineIds].sort()] as const,
 };
 
 export const catalogKeys = {

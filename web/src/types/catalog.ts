@@ -21,6 +21,10 @@ export interface SubCategory {
   previewImage: string | null;
 }
 
+/** How a catalog lists yarn: one card per yarn line, or one per colour (docs/data-model.md, "catalogs"). */
+export const YARN_LISTINGS = ['lines', 'colours'] as const;
+export type YarnListing = (typeof YARN_LISTINGS)[number];
+
 export interface Catalog {
   /** The {category} URL segment. */
   category: string;
@@ -31,4 +35,6 @@ export interface Catalog {
   subCategories: SubCategory[];
   description: Localized;
   order: number;
+  /** The listing's default, 'colours' when absent; the shopper can switch (the `view` URL parameter). */
+  yarnListing?: YarnListing;
 }

@@ -403,6 +403,28 @@ export const ua = {
   'yarn.calc.notEnough': 'В наявності лише {quantity, plural, one {# моток} few {# мотки} other {# мотків}} цього кольору.',
   'yarn.calc.add': 'Додати в кошик: {skeins, plural, one {# моток} few {# мотки} other {# мотків}}',
   'yarn.calc.added': 'У кошику {skeins, plural, one {# моток} few {# мотки} other {# мотків}} цього кольору.',
+  // listing: yarn lines or every colour, and the colour families (features/catalog)
+  filterColourFamily: 'Відтінок',
+  'colourFamily.white': 'білий',
+  'colourFamily.grey': 'сірий',
+  'colourFamily.black': 'чорний',
+  'colourFamily.beige': 'бежевий',
+  'colourFamily.brown': 'коричневий',
+  'colourFamily.red': 'червоний',
+  'colourFamily.pink': 'рожевий',
+  'colourFamily.orange': 'помаранчевий',
+  'colourFamily.yellow': 'жовтий',
+  'colourFamily.green': 'зелений',
+  'colourFamily.blue': 'синій',
+  'colourFamily.purple': 'фіолетовий',
+  'colourFamily.multicolour': 'багатоколірний',
+  'listing.view': 'Показати пряжу',
+  'listing.view.lines': 'лініями',
+  'listing.view.colours': 'кожен колір',
+  'listing.colours': '{count, plural, one {# колір} few {# кольори} other {# кольорів}}',
+  'listing.priceFrom': 'від {price}',
+  'listing.swatches': 'Кольори: {names}',
+  'search.colourDetail': '{line}, колір {code} «{name}»',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ua;

@@ -1,5 +1,5 @@
 // Firestore documents of the catalogue become the app's types here, and nowhere else.
-import { NO_OUTER_CATEGORY, type Catalog, type OuterCategory, type SubCategory } from '@/types/catalog';
+import { NO_OUTER_CATEGORY, YARN_LISTINGS, type Catalog, type YarnListing, type OuterCategory, type SubCategory } from '@/types/catalog';
 import {
   isRecord,
   readArray,
@@ -46,6 +46,8 @@ export function toCatalog(id: string, data: DocumentFields): Catalog {
       .filter((sub): sub is SubCategory => sub !== null),
     description: readLocalized(data.description),
     order: readNumber(data.order, Number.MAX_SAFE_INTEGER),
+    // Absent on every catalog made before lines: those keep listing every colour.
+    yarnListing: (YARN_LISTINGS as readonly unknown[]).includes(data.yarnListing) ? (data.yarnListing as YarnListing) : 'colours',
   };
 }
 

@@ -45,7 +45,7 @@ function CatalogGoodsPage({ category }: { category: string }) {
   return (
     <div className={styles.page}>
       <PageHeading crumbs={[{ label: title }]} title={title} />
-      <GoodsListing goods={goods} />
+      <GoodsListing goods={goods} yarnListing={catalog.data.yarnListing} />
     </div>
   );
 }

@@ -4,9 +4,15 @@ import type { FacetOption, FacetOptions } from '../utils/facet-options';
 import type { Facet, GoodsFilters } from '../utils/goods-filters';
 import styles from './filters-panel.module.css';
 
-const LEGEND: Record<Facet, string> = { brands: 'filterBrand', fibres: 'filterFibre', weights: 'filterWeight', colours: 'filterColour' };
+const LEGEND: Record<Facet, string> = {
+  brands: 'filterBrand',
+  fibres: 'filterFibre',
+  weights: 'filterWeight',
+  families: 'filterColourFamily',
+  colours: 'filterColour',
+};
 /** Facets whose values are interface words translated by the message catalogue. */
-const MESSAGE_PREFIX: Partial<Record<Facet, string>> = { fibres: 'fibre.', weights: 'weight.' };
+const MESSAGE_PREFIX: Partial<Record<Facet, string>> = { fibres: 'fibre.', families: 'colourFamily.' };
 
 interface FiltersPanelProps {
   options: FacetOptions;

@@ -28,7 +28,7 @@ export function GoodsListPage({ outerCategory, category, subCategory }: Required
   return (
     <div className={styles.page}>
       <PageHeading crumbs={crumbs} title={title} />
-      <GoodsListing goods={goods} />
+      <GoodsListing goods={goods} yarnListing={data.yarnListing} />
     </div>
   );
 }

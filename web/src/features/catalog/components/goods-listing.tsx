@@ -1,16 +1,21 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/lib/i18n/language-context';
+import type { YarnListing } from '@/types/catalog';
 import type { Good } from '@/types/good';
 import type { ListingGoods } from '../api/get-goods';
+import { useListingLines } from '../api/get-listing-lines';
 import { useGoodsFilters } from '../hooks/use-goods-filters';
 import { facetOptions } from '../utils/facet-options';
 import { applyFilters, hasActiveFilters, SORT_KEYS, type SortKey } from '../utils/goods-filters';
 import { FiltersPanel } from './filters-panel';
-import { GoodsGrid } from './goods-grid';
+import { hasLineColours, listingCards, readYarnListing, writeYarnListing } from '../utils/yarn-listing';
+import { ListingGrid } from './listing-grid';
 import { LoadError } from './load-error';
+import { ViewSwitch } from './view-switch';
 import styles from './goods-listing.module.css';
 
 const SORT_LABEL: Record<SortKey, string> = {
@@ -21,8 +26,14 @@ const SORT_LABEL: Record<SortKey, string> = {
   popular: 'sortPopular',
 };
 
+interface GoodsListingProps {
+  goods: ListingGoods;
+  /** The catalog's choice of one card per yarn line or per colour; the `view` URL parameter overrides it. */
+  yarnListing?: YarnListing;
+}
+
 /** A goods list with filters, sorting and counts; every state of the wait has its own view. */
-export function GoodsListing({ goods }: { goods: ListingGoods }) {
+export function GoodsListing({ goods, yarnListing = 'colours' }: GoodsListingProps) {
   if (goods.status === 'error') return <LoadError messageId="goodsLoadError" onRetry={goods.retry} />;
   if (goods.status === 'pending') return <Spinner />;
   if (goods.goods.length === 0) {
@@ -32,19 +43,32 @@ export function GoodsListing({ goods }: { goods: ListingGoods }) {
       </p>
     );
   }
-  return <FilteredGoods goods={goods.goods} />;
+  return <FilteredGoods goods={goods.goods} yarnListing={yarnListing} />;
 }
 
-function FilteredGoods({ goods }: { goods: Good[] }) {
+/** The listing's view, from the URL or the catalog, and its change (replacing the entry, as the filters do). */
+function useYarnListing(fallback: YarnListing) {
+  const [params, setParams] = useSearchParams();
+  const view = readYarnListing(params, fallback);
+  const setView = useCallback((next: YarnListing) => setParams((current) => writeYarnListing(current, next), { replace: true }), [setParams]);
+  return { view, setView };
+}
+
+function FilteredGoods({ goods, yarnListing }: { goods: Good[]; yarnListing: YarnListing }) {
   const intl = useIntl();
   const language = useLanguage();
   const sortId = useId();
   const panelId = useId();
   const [filtersShown, setFiltersShown] = useState(false);
   const { filters, setFilters, resetFilters } = useGoodsFilters();
-  const options = useMemo(() => facetOptions(goods, language), [goods, language]);
-  const shown = useMemo(() => applyFilters(goods, filters), [goods, filters]);
+  const { view, setView } = useYarnListing(yarnListing);
+  const { lines, ready } = useListingLines(goods);
+  const options = useMemo(() => facetOptions(goods, language, lines), [goods, language, lines]);
+  const shown = useMemo(() => applyFilters(goods, filters, lines), [goods, filters, lines]);
+  const cards = useMemo(() => listingCards(shown, view, lines), [shown, view, lines]);
   const filtered = hasActiveFilters(filters);
+  // Until the lines arrive a line card has no name; one short wait instead of a card that renames itself.
+  if (!ready) return <Spinner />;
 
   return (
     <div className={styles.layout}>
@@ -86,6 +110,7 @@ function FilteredGoods({ goods }: { goods: Good[] }) {
               ))}
             </select>
           </label>
+          {hasLineColours(goods) && <ViewSwitch view={view} onChange={setView} />}
         </div>
         {shown.length === 0 ? (
           <div className={styles.state}>
@@ -97,7 +122,7 @@ function FilteredGoods({ goods }: { goods: Good[] }) {
             </button>
           </div>
         ) : (
-          <GoodsGrid key={JSON.stringify(filters)} goods={shown} />
+          <ListingGrid key={`${view}:${JSON.stringify(filters)}`} cards={cards} />
         )}
       </div>
     </div>

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_SORT, parseFilters, writeFilters, type GoodsFilters } from '../utils/goods-filters';
 
-const NO_FILTERS: GoodsFilters = { brands: [], fibres: [], weights: [], colours: [], minPrice: null, maxPrice: null, sort: DEFAULT_SORT };
+const NO_FILTERS: GoodsFilters = { brands: [], fibres: [], weights: [], families: [], colours: [], minPrice: null, maxPrice: null, sort: DEFAULT_SORT };
 
 /** The listing's filters and sort, read from and written to the URL. */
 export function useGoodsFilters() {

@@ -1,8 +1,14 @@
 // Narrowing and sorting a loaded listing in the browser. The state lives in the URL's search
-// params (?brand=Drops&brand=Alize&fibre=merino&weight=dk&colour=beige&minPrice=50&maxPrice=200
-// &sort=priceAsc), so a reload, a shared link and the back button all keep it.
+// params (?brand=Drops&brand=Alize&fibre=merino&weight=light&family=blue&colour=beige&minPrice=50
+// &maxPrice=200&sort=priceAsc), so a reload, a shared link and the back button all keep it.
 import { discountedPrice } from '@domain/pricing';
+import { isYarnWeightClass, WEIGHT_CLASS_OF_TRADE_NAME, type YarnWeightClass } from '@domain/yarn-weight-classes';
 import type { Good } from '@/types/good';
+import type { YarnLineView } from '@/types/yarn-line';
+
+/** The yarn lines of a listing's colours, by id; a colour whose line is missing reads its own fields. */
+export type ListingLines = ReadonlyMap<string, YarnLineView>;
+const NO_LINES: ListingLines = new Map();
 
 export const SORT_KEYS = ['newest', 'priceAsc', 'priceDesc', 'new', 'popular'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -11,7 +17,10 @@ export const DEFAULT_SORT: SortKey = 'newest';
 export interface GoodsFilters {
   brands: string[];
   fibres: string[];
+  /** Craft Yarn Council classes (domain/yarn-weight-classes.ts). */
   weights: string[];
+  /** Colour families (COLOUR_FAMILIES) of the colours of yarn lines. */
+  families: string[];
   /** Colour keys: the colour's English name, the same in both languages. */
   colours: string[];
   minPrice: number | null;
@@ -19,9 +28,9 @@ export interface GoodsFilters {
   sort: SortKey;
 }
 
-export const FACETS = ['brands', 'fibres', 'weights', 'colours'] as const;
+export const FACETS = ['brands', 'fibres', 'weights', 'families', 'colours'] as const;
 export type Facet = (typeof FACETS)[number];
-const PARAM: Record<Facet, string> = { brands: 'brand', fibres: 'fibre', weights: 'weight', colours: 'colour' };
+const PARAM: Record<Facet, string> = { brands: 'brand', fibres: 'fibre', weights: 'weight', families: 'family', colours: 'colour' };
 const FILTER_PARAMS = [...Object.values(PARAM), 'minPrice', 'maxPrice', 'sort'];
 
 function readPrice(value: string | null): number | null {
@@ -35,7 +44,9 @@ export function parseFilters(params: URLSearchParams): GoodsFilters {
   return {
     brands: params.getAll(PARAM.brands),
     fibres: params.getAll(PARAM.fibres),
-    weights: params.getAll(PARAM.weights),
+    // Links made before the classes say a trade name ('dk'): it reads as its class ('light').
+    weights: [...new Set(params.getAll(PARAM.weights).map(weightClassOf).filter((value) => value !== null))],
+    families: params.getAll(PARAM.families),
     colours: params.getAll(PARAM.colours),
     minPrice: readPrice(params.get('minPrice')),
     maxPrice: readPrice(params.get('maxPrice')),
@@ -63,26 +74,39 @@ export function filtersOrReorders(filters: GoodsFilters): boolean {
   return hasActiveFilters(filters) || filters.sort !== DEFAULT_SORT;
 }
 
-/** The values a good has for a facet (a yarn has one brand but several fibres). */
-export function facetValues(good: Good, facet: Facet): string[] {
+function weightClassOf(value: string | null | undefined): YarnWeightClass | null {
+  if (!value) return null;
+  if (isYarnWeightClass(value)) return value;
+  return (WEIGHT_CLASS_OF_TRADE_NAME as Record<string, YarnWeightClass>)[value] ?? null;
+}
+
+/**
+ * The values a good has for a facet (a yarn has one brand but several fibres). A colour of a
+ * line takes brand, fibres and weight class from its line when the line was read.
+ */
+export function facetValues(good: Good, facet: Facet, lines: ListingLines = NO_LINES): string[] {
+  const line = good.yarnColour ? lines.get(good.yarnColour.yarnLineId) : undefined;
   const yarn = good.yarn;
-  if (!yarn) return [];
   switch (facet) {
     case 'brands':
-      return yarn.brand ? [yarn.brand] : [];
+      return line?.brand ? [line.brand] : yarn?.brand ? [yarn.brand] : [];
     case 'fibres':
-      return yarn.fibres.map((part) => part.fibre);
-    case 'weights':
-      return yarn.weightClass ? [yarn.weightClass] : [];
+      return (line && line.fibres.length > 0 ? line.fibres : (yarn?.fibres ?? [])).map((part) => part.fibre);
+    case 'weights': {
+      const weight = line?.weightClass ?? weightClassOf(yarn?.weightClass);
+      return weight ? [weight] : [];
+    }
+    case 'families':
+      return good.yarnColour ? [good.yarnColour.colour.family] : [];
     case 'colours':
-      return yarn.colour.en ? [yarn.colour.en.toLowerCase()] : [];
+      return yarn?.colour.en ? [yarn.colour.en.toLowerCase()] : [];
   }
 }
 
-function matches(good: Good, filters: GoodsFilters): boolean {
+function matches(good: Good, filters: GoodsFilters, lines: ListingLines): boolean {
   for (const facet of FACETS) {
     const chosen = filters[facet];
-    if (chosen.length > 0 && !facetValues(good, facet).some((value) => chosen.includes(value))) return false;
+    if (chosen.length > 0 && !facetValues(good, facet, lines).some((value) => chosen.includes(value))) return false;
   }
   const price = discountedPrice(good);
   if (filters.minPrice !== null && price < filters.minPrice) return false;
@@ -100,6 +124,6 @@ const COMPARATORS: Record<SortKey, (a: Good, b: Good) => number> = {
 };
 
 /** The goods that pass every chosen filter (any value within a facet), in the chosen order. */
-export function applyFilters(goods: readonly Good[], filters: GoodsFilters): Good[] {
-  return goods.filter((good) => matches(good, filters)).sort(COMPARATORS[filters.sort]);
+export function applyFilters(goods: readonly Good[], filters: GoodsFilters, lines: ListingLines = NO_LINES): Good[] {
+  return goods.filter((good) => matches(good, filters, lines)).sort(COMPARATORS[filters.sort]);
 }

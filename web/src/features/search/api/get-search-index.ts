@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { prepareSearchIndex, searchGoods, type SearchEntry, type SearchIndex } from '@domain/search';
+import { isSearchEntry, prepareSearchIndex, searchGoods, type SearchEntry, type SearchIndex } from '@domain/search';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogueReader } from '@/lib/catalogue-reader';
 import { searchKeys } from '@/lib/query-keys';
-
-function isSearchEntry(value: unknown): value is SearchEntry {
-  return Array.isArray(value) && value.length === 7 && value.every((field) => typeof field === 'string');
-}
 
 /**
  * The entries of one stored shard `{ shard, count, entriesJson, builtAt }`, by the rules of

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_DROPDOWN_LIMIT } from '@domain/search';
+import { SEARCH_DROPDOWN_LIMIT, type SearchDocument } from '@domain/search';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { goodLink } from '@/utils/links';
@@ -88,6 +88,10 @@ export function SearchBox({ start, typed = '' }: SearchBoxProps) {
     }
   };
   const optionId = (option: number) => `${listId}-${option}`;
+  const colourDetail = (doc: SearchDocument) =>
+    doc.colourCode === ''
+      ? undefined
+      : intl.formatMessage({ id: 'search.colourDetail' }, { line: doc.line, code: doc.colourCode, name: language === 'en' ? doc.colourEn || doc.colourUa : doc.colourUa || doc.colourEn });
 
   return (
     <div className={styles.search}>
@@ -132,7 +136,7 @@ export function SearchBox({ start, typed = '' }: SearchBoxProps) {
             <li key={doc.id} id={optionId(option)} role="option" aria-selected={active === option} className={styles.option}
               onMouseDown={(event) => event.preventDefault()} onClick={() => choose(option)}>
               <SearchSuggestion title={language === 'en' ? doc.titleEn || doc.titleUa : doc.titleUa || doc.titleEn}
-                articul={doc.articul} good={goods.data?.find((good) => good.id === doc.id)} />
+                articul={doc.articul} detail={colourDetail(doc)} good={goods.data?.find((good) => good.id === doc.id)} />
             </li>
           ))}
           <li id={optionId(shown.length > 0 ? shown.length : 0)} role="option" aria-selected={active === optionCount - 1}

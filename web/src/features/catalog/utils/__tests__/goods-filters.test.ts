@@ -15,11 +15,15 @@ const ids = (list: Good[]) => list.map((good) => good.id);
 
 describe('goods filters in the URL', () => {
   it('parses and writes the same state, keeping other params', () => {
-    const params = new URLSearchParams('q=yarn&brand=Drops&brand=Alize&fibre=merino&weight=dk&colour=white&minPrice=50&maxPrice=150&sort=priceAsc');
+    const params = new URLSearchParams('q=yarn&brand=Drops&brand=Alize&fibre=merino&weight=light&family=blue&colour=white&minPrice=50&maxPrice=150&sort=priceAsc');
     const filters = parseFilters(params);
-    expect(filters).toEqual({ brands: ['Drops', 'Alize'], fibres: ['merino'], weights: ['dk'], colours: ['white'], minPrice: 50, maxPrice: 150, sort: 'priceAsc' });
+    expect(filters).toEqual({ brands: ['Drops', 'Alize'], fibres: ['merino'], weights: ['light'], families: ['blue'], colours: ['white'], minPrice: 50, maxPrice: 150, sort: 'priceAsc' });
     expect(writeFilters(new URLSearchParams('q=yarn'), filters).toString()).toBe(params.toString());
     expect(hasActiveFilters(filters)).toBe(true);
+  });
+
+  it('reads a trade name of an older link as its weight class, and drops an unknown one', () => {
+    expect(parseFilters(new URLSearchParams('weight=dk&weight=light&weight=fingering&weight=thick')).weights).toEqual(['light', 'superFine']);
   });
 
   it('ignores nonsense and leaves the default sort out of the URL', () => {
@@ -36,7 +40,7 @@ describe('applyFilters', () => {
   it('filters by brand (any of), fibre, weight and colour', () => {
     expect(ids(applyFilters(goods, { ...none, brands: ['Drops', 'Alize'] }))).toEqual(['a', 'b', 'c']);
     expect(ids(applyFilters(goods, { ...none, fibres: ['merino'], brands: ['Drops'] }))).toEqual(['a', 'c']);
-    expect(ids(applyFilters(goods, { ...none, weights: ['fingering'] }))).toEqual(['a']);
+    expect(ids(applyFilters(goods, { ...none, weights: ['superFine'] }))).toEqual(['a']);
     expect(ids(applyFilters(goods, { ...none, colours: ['white'] }))).toEqual(['b']);
   });
   it('filters by the discounted price', () => {
