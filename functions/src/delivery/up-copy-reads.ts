@@ -47,24 +47,41 @@ function keptInInstance<T>(ref: DocumentReference, ask: () => Promise<T[]>): Pro
   return items;
 }
 
+/**
+ * Called before the carrier is asked (the copy had no fresh answer): the caller's rate limit, so
+ * that a stranger cannot make the shop ask the carrier for every postcode there is. A refusal
+ * there is answered like a carrier failure: an older copy if there is one, else the 429.
+ */
+export type BeforeAsking = () => Promise<void>;
+const askFreely: BeforeAsking = async () => {};
+
 /** Every office of a postcode as the classifier lists it, open or not (callers filter `selectable`). */
-export function officesOfPostcode(postcode: string): Promise<UpPostOffice[]> {
-  return keptInInstance(upOfficesByPostcode().doc(postcode), () => postOfficesByPostcode(carrierConfigs().ukrposhta, postcode));
+export function officesOfPostcode(postcode: string, beforeAsking = askFreely): Promise<UpPostOffice[]> {
+  return keptInInstance(upOfficesByPostcode().doc(postcode), async () => {
+    await beforeAsking();
+    return postOfficesByPostcode(carrierConfigs().ukrposhta, postcode);
+  });
 }
 
-export function officesOfCity(cityId: string): Promise<UpPostOffice[]> {
-  return keptInInstance(upOfficesByCity().doc(cityId), () => postOfficesByCityId(carrierConfigs().ukrposhta, cityId));
+export function officesOfCity(cityId: string, beforeAsking = askFreely): Promise<UpPostOffice[]> {
+  return keptInInstance(upOfficesByCity().doc(cityId), async () => {
+    await beforeAsking();
+    return postOfficesByCityId(carrierConfigs().ukrposhta, cityId);
+  });
 }
 
 /** Ukrainian letters, apostrophes, hyphens and spaces: anything else names no Ukrainian place. */
 const PLACE_NAME = /^[а-щьюяґєії' -]+$/;
 
 /** Cities whose name starts with `query`; the classifier is asked by the first letters only. */
-export async function citiesNamed(query: string): Promise<UpCity[]> {
+export async function citiesNamed(query: string, beforeAsking = askFreely): Promise<UpCity[]> {
   const wanted = lowerUk(query).replace(/\s+/g, ' ');
   if (!PLACE_NAME.test(wanted)) return [];
   const prefix = wanted.slice(0, CITY_PREFIX_LENGTH);
   const asked = prefix.charAt(0).toLocaleUpperCase('uk') + prefix.slice(1);
-  const cities = await keptInInstance(upCitySearches().doc(prefix), () => findCities(carrierConfigs().ukrposhta, asked));
+  const cities = await keptInInstance(upCitySearches().doc(prefix), async () => {
+    await beforeAsking();
+    return findCities(carrierConfigs().ukrposhta, asked);
+  });
   return cities.filter((city) => lowerUk(city.name).startsWith(wanted));
 }

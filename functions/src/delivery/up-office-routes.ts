@@ -1,9 +1,12 @@
 // Ukrposhta's post offices for checkout (anyone): by postcode, or by a city found by name. Only
 // open, unrestricted offices are offered; the answers come from the shop's copy of the classifier.
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { UpCity, UpPostOffice } from '../carriers/ukrposhta-offices';
 import { asyncRoute } from '../http/async-route';
+import { clientAddress } from '../http/client-address';
+import { enforceRateLimits } from '../http/rate-limit';
+import { RATE_RULES } from '../http/rate-limit-rules';
 import { parseBody } from '../http/validate';
 import { lowerUk, settlementDisplay } from './np-directory-docs';
 import { citiesNamed, officesOfCity, officesOfPostcode } from './up-copy-reads';
@@ -44,21 +47,24 @@ function matches(office: UpOfficeHit, query: string): boolean {
   return query.split(/\s+/).every((word) => text.includes(word));
 }
 
+/** Counts a lookup against the caller's limit only when the carrier must be asked. */
+const limitCarrierLookups = (req: Request, res: Response) => () => enforceRateLimits(res, [{ rule: RATE_RULES.carrierLookupPerAddress, key: clientAddress(req) }]);
+
 export function upOfficeRouter(): Router {
   const router = Router();
   router.post('/api/getupofficesbypostcode', asyncRoute(async (req, res) => {
     const body = parseBody(postcodeBody, req.body);
-    res.json({ offices: offered(await officesOfPostcode(body.postcode)) });
+    res.json({ offices: offered(await officesOfPostcode(body.postcode, limitCarrierLookups(req, res))) });
   }));
   router.post('/api/searchupcities', asyncRoute(async (req, res) => {
     const { query } = parseBody(citiesBody, req.body);
-    const cities = (await citiesNamed(query)).slice(0, CITY_HITS);
+    const cities = (await citiesNamed(query, limitCarrierLookups(req, res))).slice(0, CITY_HITS);
     res.json({ cities: cities.map((city): UpCityHit => ({ ...city, display: settlementDisplay(city.name, city.district, city.region) })) });
   }));
   router.post('/api/getupofficesbycity', asyncRoute(async (req, res) => {
     const { cityId, query } = parseBody(cityOfficesBody, req.body);
     const wanted = lowerUk(query);
-    const found = offered(await officesOfCity(cityId)).filter((office) => matches(office, wanted));
+    const found = offered(await officesOfCity(cityId, limitCarrierLookups(req, res))).filter((office) => matches(office, wanted));
     res.json({ offices: found.slice(0, OFFICE_HITS), total: found.length });
   }));
   return router;

@@ -18,6 +18,8 @@ export const RATE_RULES = {
   orderMailPerEmail: { name: 'orderMail:email', windows: [{ limit: 10, seconds: HOUR }, { limit: 30, seconds: DAY }] },
   /** Changes to existing orders (add, quantity, remove, cancel) from one client address: a guest reaches a card by its id alone. */
   cardEditPerAddress: { name: 'cardEdit:address', windows: [{ limit: 120, seconds: 10 * MINUTE }, { limit: 600, seconds: DAY }] },
+  /** Post-office lookups that the shop's copy cannot answer, so that the carrier is asked: a made-up postcode or town each time. */
+  carrierLookupPerAddress: { name: 'carrierLookup:address', windows: [{ limit: 30, seconds: 10 * MINUTE }, { limit: 200, seconds: DAY }] },
   callbackPerAddress: { name: 'callback:address', windows: [{ limit: 10, seconds: HOUR }, { limit: 50, seconds: DAY }] },
   callbackPerPhone: { name: 'callback:phone', windows: [{ limit: 5, seconds: HOUR }, { limit: 10, seconds: DAY }] },
   registrationPerAddress: { name: 'registration:address', windows: [{ limit: 10, seconds: HOUR }, { limit: 50, seconds: DAY }] },
@@ -45,14 +47,10 @@ export function orderChecks(req: Request, phone: string, email: string | null | 
   ];
 }
 
-/**
- * Middleware of the calls that change an existing order. Counted after the body passed its
- * schema is not possible here (each call has its own), so every request counts: a real shopper
- * edits an order a few dozen times at most.
- */
-export const limitCardEdits: RequestHandler = (req, res, next) => {
-  enforceRateLimits(res, [{ rule: RATE_RULES.cardEditPerAddress, key: clientAddress(req) }]).then(() => next(), next);
-};
+/** Changes to an existing order: counted once the body is well-formed, before the card is read. */
+export function cardEditChecks(req: Request): RateCheck[] {
+  return [{ rule: RATE_RULES.cardEditPerAddress, key: clientAddress(req) }];
+}
 
 export function callbackChecks(req: Request, phoneDigits: string): RateCheck[] {
   return [

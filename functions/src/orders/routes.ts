@@ -4,7 +4,7 @@ import { Router, type Request } from 'express';
 import { asyncRoute } from '../http/async-route';
 import { optionalCaller, requireAdmin, requireCaller } from '../http/auth';
 import { enforceRateLimits } from '../http/rate-limit';
-import { limitCardEdits, orderChecks } from '../http/rate-limit-rules';
+import { cardEditChecks, orderChecks } from '../http/rate-limit-rules';
 import { emptyBody, parseBody } from '../http/validate';
 import { getCardFor } from './access';
 import { changeStatus } from './change-status';
@@ -41,26 +41,30 @@ export function ordersRouter(): Router {
     res.json({ goods: (await presentOne(req, shoppingCardId)).goods });
   }));
 
-  router.post('/api/addgoodtoshoppingcard', optionalCaller, limitCardEdits, asyncRoute(async (req, res) => {
+  router.post('/api/addgoodtoshoppingcard', optionalCaller, asyncRoute(async (req, res) => {
     const { shoppingCardId, goodId } = parseBody(schemas.goodInCardBody, req.body);
+    await enforceRateLimits(res, cardEditChecks(req));
     await editShoppingCard(shoppingCardId, { kind: 'add', goodId }, req.caller);
     res.json({ data: await presentOne(req, shoppingCardId) });
   }));
 
-  router.post('/api/changegoodquantityinshoppingcard', optionalCaller, limitCardEdits, asyncRoute(async (req, res) => {
+  router.post('/api/changegoodquantityinshoppingcard', optionalCaller, asyncRoute(async (req, res) => {
     const { shoppingCardId, goodId, quantity } = parseBody(schemas.goodQuantityBody, req.body);
+    await enforceRateLimits(res, cardEditChecks(req));
     await editShoppingCard(shoppingCardId, { kind: 'quantity', goodId, quantity }, req.caller);
     res.json({ data: await presentOne(req, shoppingCardId) });
   }));
 
-  router.post('/api/removegoodshoppingcard', optionalCaller, limitCardEdits, asyncRoute(async (req, res) => {
+  router.post('/api/removegoodshoppingcard', optionalCaller, asyncRoute(async (req, res) => {
     const { shoppingCardId, goodId } = parseBody(schemas.goodInCardBody, req.body);
+    await enforceRateLimits(res, cardEditChecks(req));
     const { cancelled } = await editShoppingCard(shoppingCardId, { kind: 'remove', goodId }, req.caller);
     res.json({ data: await presentOne(req, shoppingCardId), cancelled });
   }));
 
-  router.post('/api/cancelshoppingcard', optionalCaller, limitCardEdits, asyncRoute(async (req, res) => {
+  router.post('/api/cancelshoppingcard', optionalCaller, asyncRoute(async (req, res) => {
     const { shoppingCardId } = parseBody(schemas.cardIdBody, req.body);
+    await enforceRateLimits(res, cardEditChecks(req));
     await changeStatus({ shoppingCardId, status: 'CANCELLED' }, req.caller);
     res.json({ data: await presentOne(req, shoppingCardId) });
   }));
