@@ -2,20 +2,20 @@
 // `lazy`) would do this too, but it costs about 18 kB gzip on every page; declarative routes
 // with React.lazy keep the home page within its 170 kB budget (measured in the commit).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorFallback } from '@/components/errors/error-fallback';
+import { usePageKey } from '@/components/layouts/use-after-page-move';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { AdminIntl } from '@/lib/i18n/admin-intl';
 
 /**
  * A failed render or a chunk that will not load shows the 'oops' page (docs/product.md, "Layout") inside the layout. The
- * boundary is keyed by the path, so going to another page leaves the error behind.
+ * boundary is keyed by the page (the path, or a yarn line's colours as one), so going to another
+ * page leaves the error behind.
  */
 function RouteBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
   return (
-    <ErrorBoundary key={pathname} fallback={(error) => <ErrorFallback error={error} />}>
+    <ErrorBoundary key={usePageKey()} fallback={(error) => <ErrorFallback error={error} />}>
       {children}
     </ErrorBoundary>
   );

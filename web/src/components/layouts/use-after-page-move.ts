@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -13,6 +13,22 @@ export function samePageState(group: string): { pageGroup: string } {
 function pageGroupOf(state: unknown): string | null {
   const group = typeof state === 'object' && state !== null ? (state as { pageGroup?: unknown }).pageGroup : undefined;
   return typeof group === 'string' ? group : null;
+}
+
+/**
+ * A key for what remounts with the page (the route's error boundary): the path, except that it
+ * stays the same between paths of one samePageState group, so a yarn's page keeps its state and
+ * focus while the shopper changes colour.
+ */
+export function usePageKey(): string {
+  const { pathname, state } = useLocation();
+  const group = pageGroupOf(state);
+  // React's "information from previous renders" pattern: adjusted during render, not in an effect.
+  const [page, setPage] = useState({ pathname, group, key: pathname });
+  if (page.pathname === pathname && page.group === group) return page.key;
+  const key = page.pathname === pathname || (group !== null && page.group === group) ? page.key : pathname;
+  setPage({ pathname, group, key });
+  return key;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { TwoPages } from './two-pages';
 import { ScrollToTop } from '../scroll-to-top';
+import { samePageState } from '../use-after-page-move';
 
 function renderPages() {
   return renderWithProviders(
@@ -30,5 +32,25 @@ describe('ScrollToTop', () => {
     const { user } = renderPages();
     await user.click(screen.getByRole('button', { name: 'sort first' }));
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('keeps the place between two paths of one page group (a yarn line\'s colours), and not when leaving it', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const group = samePageState('yarnLine:x');
+    const { user } = renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/a" element={<Link to="/b" state={group}>colour b</Link>} />
+          <Route path="/b" element={<Link to="/c">elsewhere</Link>} />
+          <Route path="/c" element={<p>other page</p>} />
+        </Routes>
+        <ScrollToTop />
+      </>,
+      { route: { pathname: '/a', state: group } as unknown as string },
+    );
+    await user.click(screen.getByRole('link', { name: 'colour b' }));
+    await user.click(await screen.findByRole('link', { name: 'elsewhere' }));
+    expect(await screen.findByText('other page')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });
