@@ -61,6 +61,7 @@ export const adminEn: AdminMessages = {
   'adminOrders.split.intro': 'No single lot can fill these lines. The shop’s proposal is filled in; change the numbers if needed. The customer will see that the yarn comes from several lots.',
   'adminOrders.split.line': '{title}: {count} needed',
   'adminOrders.split.lot': 'Lot {lot}',
+  'adminOrders.split.held': '{count} in stock',
   'adminOrders.split.sum': 'Total {sum} of {count}',
   'adminOrders.split.mismatch': 'The total must be {count}.',
   'adminOrders.split.badNumber': 'A whole number from 0.',

@@ -59,6 +59,7 @@ export const adminUa = {
   'adminOrders.split.intro': 'Жодна партія не покриває ці рядки цілком. Пропозицію магазину вже заповнено; змініть кількості, якщо треба. Покупець побачить, що пряжа з кількох партій.',
   'adminOrders.split.line': '{title}: потрібно {count}',
   'adminOrders.split.lot': 'Партія {lot}',
+  'adminOrders.split.held': 'є {count}',
   'adminOrders.split.sum': 'Разом {sum} з {count}',
   'adminOrders.split.mismatch': 'Сума має дорівнювати {count}.',
   'adminOrders.split.badNumber': 'Ціле число від 0.',

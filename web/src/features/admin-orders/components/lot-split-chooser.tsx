@@ -4,7 +4,8 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { localize } from '@/utils/localize';
 import type { AdminCardLine } from '../api/admin-card';
-import { draftOf, takesOf, typedQuantity, typedSum, type LineTakes, type SplitLine } from '../utils/lot-split';
+import { useLotsOfGoods } from '../api/good-lots';
+import { draftOf, offeredLots, takesOf, typedQuantity, typedSum, type LineTakes, type SplitLine } from '../utils/lot-split';
 import styles from './lot-split-chooser.module.css';
 
 interface LotSplitChooserProps {
@@ -27,6 +28,7 @@ export function LotSplitChooser({ split, cardLines, pending, onSubmit, onCancel 
   const headingId = useId();
   const [draft, setDraft] = useState(() => draftOf(split));
   const [tried, setTried] = useState(false);
+  const held = useLotsOfGoods(split.map((line) => line.goodId));
   const titleOf = (goodId: string) => {
     const line = cardLines.find((l) => l.goodId === goodId);
     return line ? localize(line.title, language) : goodId;
@@ -57,7 +59,7 @@ export function LotSplitChooser({ split, cardLines, pending, onSubmit, onCancel 
               <FormattedMessage id="adminOrders.split.line" values={{ title: titleOf(line.goodId), count: line.quantityToSell }} />
             </legend>
             <div className={styles.lots}>
-              {line.proposal.map(({ lot }) => {
+              {offeredLots(line, held[line.goodId]).map(({ lot, held: holding }) => {
                 const text = draft[line.goodId]?.[lot] ?? '';
                 const bad = typedQuantity(text) === null;
                 const inputId = `${headingId}-${line.goodId}-${lot}`;
@@ -74,9 +76,14 @@ export function LotSplitChooser({ split, cardLines, pending, onSubmit, onCancel 
                       autoComplete="off"
                       maxLength={6}
                       aria-invalid={bad || (tried && wrong) ? true : undefined}
-                      aria-describedby={sumId}
+                      aria-describedby={holding === null ? sumId : `${inputId}-held ${sumId}`}
                       onChange={(e) => set(line.goodId, lot, e.target.value)}
                     />
+                    {holding !== null && (
+                      <span id={`${inputId}-held`} className={styles.held}>
+                        <FormattedMessage id="adminOrders.split.held" values={{ count: holding }} />
+                      </span>
+                    )}
                     {bad && (
                       <span className={styles.problem}>
                         <FormattedMessage id="adminOrders.split.badNumber" />

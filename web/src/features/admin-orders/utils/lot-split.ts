@@ -51,11 +51,18 @@ export function typedQuantity(text: string): number | null {
   return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : null;
 }
 
+/** The lots offered for a line: the proposal's first, then the good's other lots that hold any. */
+export function offeredLots(line: SplitLine, held: readonly LotTakeInput[] | undefined): { lot: string; held: number | null }[] {
+  const holding = (lot: string) => held?.find((entry) => entry.lot === lot)?.quantity ?? null;
+  const others = (held ?? []).filter(({ lot, quantity }) => quantity > 0 && !line.proposal.some((take) => take.lot === lot));
+  return [...line.proposal, ...others].map(({ lot }) => ({ lot, held: holding(lot) }));
+}
+
 /** The sum typed for a line, or null while a number is not a whole number. */
 export function typedSum(line: SplitLine, draft: SplitDraft): number | null {
   let sum = 0;
-  for (const { lot } of line.proposal) {
-    const quantity = typedQuantity(draft[line.goodId]?.[lot] ?? '');
+  for (const text of Object.values(draft[line.goodId] ?? {})) {
+    const quantity = typedQuantity(text);
     if (quantity === null) return null;
     sum += quantity;
   }
@@ -67,8 +74,8 @@ export function takesOf(lines: readonly SplitLine[], draft: SplitDraft): LineTak
   if (lines.some((line) => typedSum(line, draft) !== line.quantityToSell)) return null;
   return lines.map((line) => ({
     goodId: line.goodId,
-    takes: line.proposal
-      .map(({ lot }) => ({ lot, quantity: typedQuantity(draft[line.goodId]?.[lot] ?? '') ?? 0 }))
+    takes: Object.entries(draft[line.goodId] ?? {})
+      .map(([lot, text]) => ({ lot, quantity: typedQuantity(text) ?? 0 }))
       .filter((take) => take.quantity > 0),
   }));
 }

@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { setCatalogueReader } from '@/lib/catalogue-reader';
+import { memoryCatalogueReader } from '@/testing/memory-catalogue-reader';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { takesOf, draftOf } from '../../utils/lot-split';
 import { CardDetails } from '../card-details';
@@ -77,6 +80,27 @@ describe('the split chooser', () => {
     expect(screen.getByRole('form', { name: 'Split over dye lots' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Do not reserve' }));
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('offers the good’s other lots too, with what each holds, and sends a split that uses one', async () => {
+    const colour = { code: '21', name: { ua: 'Сірий', en: 'Grey' }, swatch: { kind: 'hex', hex: '#9a9a9a' }, family: 'grey' };
+    const lots = [{ lot: 'A', quantity: 4 }, { lot: 'B', quantity: 3 }, { lot: 'C', quantity: 2 }, { lot: 'D', quantity: 0 }];
+    setCatalogueReader(memoryCatalogueReader({ [COLLECTIONS.goods]: { g1: { title: { ua: 'Пряжа Тестова', en: 'Test yarn' }, quantity: 9, yarnLineId: 'line', colour, lots } } }));
+    const fetchMock = splitThen(() => json({ data: adminCard('RESERVED') }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderWithProviders(<StatusActions card={card()} />);
+    await user.click(screen.getByRole('button', { name: 'Перевести в стан «Зарезервоване»' }));
+    const lotC = await screen.findByRole('textbox', { name: 'Партія C' });
+    expect(lotC).toHaveValue('');
+    expect(lotC).toHaveAccessibleDescription(/^є 2 Разом 6 з 6/);
+    expect(screen.getByRole('textbox', { name: 'Партія A' })).toHaveAccessibleDescription(/^є 4/);
+    // An emptied lot is not offered.
+    expect(screen.queryByRole('textbox', { name: 'Партія D' })).toBeNull();
+    await user.clear(screen.getByRole('textbox', { name: 'Партія B' }));
+    await user.type(lotC, '2');
+    await user.click(screen.getByRole('button', { name: 'Зарезервувати з цих партій' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(bodies(fetchMock)[1]).toMatchObject({ lotTakes: [{ goodId: 'g1', takes: [{ lot: 'A', quantity: 4 }, { lot: 'C', quantity: 2 }] }] });
   });
 
   it('leaves out lots of 0', () => {
