@@ -75,10 +75,15 @@ describe.each(Object.entries(VIEWPORTS))('a yarn colour at %s width', (viewportN
 
   it('switches colour by click and by keyboard without a reload, reading one good, and Back returns', async () => {
     const firestore = watchFirestore(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
     await openPage(page, `${SHOP_URL}${path(grey)}`);
     await expect.poll(() => heading().textContent(), WAIT).toBe(title(grey));
     await page.waitForLoadState('networkidle');
     expect(firestore, 'the page came with its good and line').toEqual([]);
+    expect(errors, 'hydrated without a mismatch or any other complaint').toEqual([]);
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
