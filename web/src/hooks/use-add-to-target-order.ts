@@ -3,10 +3,10 @@
 // the admin's) carts show the new line.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { shoppingCardKeys } from '@/lib/query-keys';
 import { useTargetOrderStore } from '@/stores/target-order-store';
 
 /** Query keys of shopping-card data start with this, whoever reads them. */
-export const SHOPPING_CARDS_QUERY_ROOT = 'shoppingCards';
 
 export function addGoodToShoppingCard(goodId: string, shoppingCardId: string): Promise<unknown> {
   return apiRequest('/api/addgoodtoshoppingcard', { goodId, shoppingCardId });
@@ -20,6 +20,6 @@ export function useAddToTargetOrder() {
       if (!target) throw new Error('no target order is chosen');
       return addGoodToShoppingCard(goodId, target.id);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SHOPPING_CARDS_QUERY_ROOT] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shoppingCardKeys.root }),
   });
 }

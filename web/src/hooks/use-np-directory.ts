@@ -3,6 +3,7 @@
 // pauses, so a word typed is one call.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { carrierKeys } from '@/lib/query-keys';
 import { usePaused } from './use-paused';
 
 export interface NpSettlementOption {
@@ -32,7 +33,7 @@ export const branchLabel = (branch: NpBranchOption) => `№${branch.number}: ${b
 export function useNpSettlements(text: string, enabled: boolean) {
   const query = usePaused(text.trim());
   return useQuery({
-    queryKey: ['npSettlements', query],
+    queryKey: carrierKeys.npSettlements(query),
     queryFn: () => apiRequest<{ settlements: NpSettlementOption[] }>('/api/searchnpsettlements', { query }).then((a) => a.settlements),
     enabled: enabled && query.length >= 2,
     staleTime: 10 * 60_000,
@@ -43,7 +44,7 @@ export function useNpSettlements(text: string, enabled: boolean) {
 export function useNpBranches(settlementRef: string | null, text: string, weightKg: number, enabled: boolean) {
   const query = usePaused(text.trim());
   return useQuery({
-    queryKey: ['npBranches', settlementRef, query, weightKg],
+    queryKey: carrierKeys.npBranches(settlementRef, query, weightKg),
     queryFn: () =>
       apiRequest<{ branches: NpBranchOption[]; total: number }>('/api/getnpbranches', { settlementRef, query, weightKg }).then((a) => a.branches),
     enabled: enabled && settlementRef !== null,

@@ -16,6 +16,10 @@ export const QUERY_ROOTS = {
   auth: 'auth',
   npSettlements: 'npSettlements',
   npBranches: 'npBranches',
+  npSenders: 'npSenders',
+  upCities: 'upCities',
+  upOffices: 'upOffices',
+  shippingSettings: 'shippingSettings',
   yarnLines: 'yarnLines',
 } as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
@@ -81,3 +85,18 @@ export const callbackRequestKeys = {
 export const authKeys = {
   confirmRegistration: (token: string) => [auth, 'confirmRegistration', token] as const,
 };
+
+/** The carriers' directories as checkout and the ADMIN's settings search them. */
+export const carrierKeys = {
+  npSettlements: (query: string) => [QUERY_ROOTS.npSettlements, 'search', query] as const,
+  npBranches: (settlementRef: string | null, query: string, weightKg: number) => [QUERY_ROOTS.npBranches, 'ofSettlement', { settlementRef, query, weightKg }] as const,
+  npSenders: () => [QUERY_ROOTS.npSenders, 'list'] as const,
+  upCities: (query: string) => [QUERY_ROOTS.upCities, 'search', query] as const,
+  upOffices: (cityId: string | null, query: string) => [QUERY_ROOTS.upOffices, 'ofCity', { cityId, query }] as const,
+};
+
+export const shippingSettingsKeys = {
+  root: [QUERY_ROOTS.shippingSettings] as const,
+  current: () => [QUERY_ROOTS.shippingSettings, 'current'] as const,
+};
+

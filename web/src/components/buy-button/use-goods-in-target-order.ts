@@ -5,7 +5,7 @@
 // reads that cache entry (skipToken: it never fetches); while nothing is cached the good counts as
 // not in the order, and the server refuses a duplicate anyway.
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
+import { shoppingCardKeys } from '@/lib/query-keys';
 import { isRecord } from '@/utils/document-fields';
 
 export function goodIdsOfShoppingCard(data: unknown): string[] {
@@ -17,7 +17,7 @@ export function goodIdsOfShoppingCard(data: unknown): string[] {
 
 export function useGoodIdsInTargetOrder(targetId: string | null): string[] {
   const { data } = useQuery({
-    queryKey: [SHOPPING_CARDS_QUERY_ROOT, { id: targetId ?? '' }],
+    queryKey: shoppingCardKeys.one(targetId ?? ''),
     queryFn: skipToken,
     enabled: targetId !== null,
     select: goodIdsOfShoppingCard,

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import chipStyles from '@/features/orders/components/orders-bag.module.css';
+import { shoppingCardKeys } from '@/lib/query-keys';
 import { hydrate, unmountHydrated } from '@/testing/hydrate';
 import type { ShoppingCard } from '@/utils/shopping-card-document';
 
@@ -121,7 +122,7 @@ describe('the header on a server-rendered page', () => {
     browser.session.getState().signIn(olena, 'USER');
     browser.cart.getState().add('g1');
     browser.cart.getState().add('g2');
-    browser.queryClient.setQueryData(['shoppingCards', { userId: 'u1' }], [activeCard]);
+    browser.queryClient.setQueryData(shoppingCardKeys.ofUser('u1'), [activeCard]);
 
     const serverPage = within(parse(html));
     expect(serverPage.getByRole('button', { name: 'Увійти' })).toBeInTheDocument();
@@ -145,7 +146,7 @@ describe('the header on a server-rendered page', () => {
     localStorage.setItem('orders', JSON.stringify([{ orderId: 'card-1' }]));
     const html = await serverHtml();
     const browser = await loadShop();
-    browser.queryClient.setQueryData(['shoppingCards', { id: 'card-1' }], activeCard);
+    browser.queryClient.setQueryData(shoppingCardKeys.one('card-1'), activeCard);
 
     const { container, recoverableErrors, consoleErrors } = await hydrate(html, browser.page());
     expect(recoverableErrors).not.toHaveBeenCalled();
@@ -175,7 +176,7 @@ describe('the header rendered in the browser alone', () => {
     const browser = await loadShop();
     browser.cart.getState().add('g1');
     browser.target.getState().choose({ id: 'card-7', shoppingCardId: 1234 });
-    browser.queryClient.setQueryData(['shoppingCards', { userId: 'u1' }], [activeCard]);
+    browser.queryClient.setQueryData(shoppingCardKeys.ofUser('u1'), [activeCard]);
 
     let firstCommit = '';
     const { container } = render(browser.page(<FirstCommit keep={(html) => void (firstCommit ||= html)} />));

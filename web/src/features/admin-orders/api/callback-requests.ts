@@ -3,6 +3,7 @@
 // offset), and marking one done.
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { callbackRequestKeys } from '@/lib/query-keys';
 import { isRecord, readArray, readOptionalString, readString } from '@/utils/document-fields';
 
 export interface CallbackRequest {
@@ -18,7 +19,6 @@ export interface CallbackPage {
   hasMore: boolean;
 }
 
-const ROOT = 'callbackRequests';
 
 function toRequest(value: unknown): CallbackRequest {
   const data = isRecord(value) ? value : {};
@@ -41,7 +41,7 @@ export async function getCallbackRequests(onlyOpen: boolean, startAfterId: strin
 
 export function getCallbackRequestsQueryOptions(onlyOpen: boolean) {
   return infiniteQueryOptions({
-    queryKey: [ROOT, { onlyOpen }],
+    queryKey: callbackRequestKeys.list(onlyOpen),
     queryFn: ({ pageParam }) => getCallbackRequests(onlyOpen, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: CallbackPage) => (last.hasMore ? (last.requests.at(-1)?._id ?? undefined) : undefined),
@@ -57,6 +57,6 @@ export function useMarkCallbackDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (requestId: string) => apiRequest('/api/markcallbackdone', { requestId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [ROOT] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: callbackRequestKeys.root }),
   });
 }

@@ -2,8 +2,8 @@
 // cards is refreshed afterwards, since a card may leave the active list for the inactive one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@domain/order-status';
-import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
 import { apiRequest } from '@/lib/api-client';
+import { shoppingCardKeys } from '@/lib/query-keys';
 import type { LineTakes } from '../utils/lot-split';
 import { toAdminCard, type AdminCard } from './admin-card';
 
@@ -29,6 +29,6 @@ export function useChangeCardStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeCardStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [SHOPPING_CARDS_QUERY_ROOT] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingCardKeys.root }),
   });
 }

@@ -2,8 +2,8 @@
 // shown (cards leave that list as the shop works, so a cursor, not an offset), and the inactive
 // ones by skipCount (kept from the first specification, docs/product.md; finished cards never move).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
 import { apiRequest } from '@/lib/api-client';
+import { shoppingCardKeys } from '@/lib/query-keys';
 import { toAdminCard, type AdminCard } from './admin-card';
 
 /** Orders change under the shop's hands; a list older than this is refetched on use. */
@@ -35,7 +35,7 @@ export async function getInactiveCards(skipCount: number): Promise<CardsPage<num
 
 export function getActiveCardsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: [SHOPPING_CARDS_QUERY_ROOT, { list: 'active' }],
+    queryKey: shoppingCardKeys.adminList('active'),
     queryFn: ({ pageParam }) => getActiveCards(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: CardsPage<string | null>) => (last.hasMore ? last.next : undefined),
@@ -45,7 +45,7 @@ export function getActiveCardsQueryOptions() {
 
 export function getInactiveCardsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: [SHOPPING_CARDS_QUERY_ROOT, { list: 'inactive' }],
+    queryKey: shoppingCardKeys.adminList('inactive'),
     queryFn: ({ pageParam }) => getInactiveCards(pageParam),
     initialPageParam: 0,
     getNextPageParam: (last: CardsPage<number>) => (last.hasMore ? last.next : undefined),

@@ -1,8 +1,8 @@
 // The ADMIN's waybills: make one for a CONFIRMED card (the server asks the carrier and moves the
 // card to SENT), and download its label, which the server fetches so the carrier's key stays there.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
 import { apiRequest } from '@/lib/api-client';
+import { shoppingCardKeys } from '@/lib/query-keys';
 import { toAdminCard, type AdminCard } from './admin-card';
 
 export async function createWaybill(id: string): Promise<AdminCard> {
@@ -14,7 +14,7 @@ export function useCreateWaybill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWaybill,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [SHOPPING_CARDS_QUERY_ROOT] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingCardKeys.root }),
   });
 }
 

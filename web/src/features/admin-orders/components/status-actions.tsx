@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { nextStatuses, type OrderStatus } from '@domain/order-status';
 import buttonStyles from '@/components/ui/button.module.css';
+import { ConfirmQuestion } from '@/components/ui/confirm-question';
 import type { AdminCard } from '../api/admin-card';
 import { useChangeCardStatus } from '../api/change-card-status';
 import { adminErrorText } from '../utils/error-text';
 import { splitNeeded, type SplitLine } from '../utils/lot-split';
-import { ConfirmCancel } from './confirm-cancel';
 import { LotSplitChooser } from './lot-split-chooser';
 import styles from './admin-orders.module.css';
 
@@ -79,8 +79,12 @@ export function StatusActions({ card }: { card: AdminCard }) {
           </button>
         ))}
       {confirming && (
-        <ConfirmCancel
-          number={card.shoppingCardId}
+        <ConfirmQuestion
+          className={styles.confirm}
+          danger
+          question={<FormattedMessage id="adminOrders.confirmCancel" values={{ number: card.shoppingCardId }} />}
+          yes={<FormattedMessage id="adminOrders.yesCancel" />}
+          no={<FormattedMessage id="adminOrders.no" />}
           onConfirm={() => {
             setConfirming(false);
             move('CANCELLED');

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShippingSettings } from '@domain/shipping';
 import { apiRequest } from '@/lib/api-client';
+import { carrierKeys, shippingSettingsKeys } from '@/lib/query-keys';
 import type { SavedPlace } from '../utils/settings-form-values';
 
 export interface NpContactOption {
@@ -16,7 +17,7 @@ export interface NpSenderOption {
   contacts: NpContactOption[];
 }
 
-const SETTINGS_KEY = ['adminShippingSettings'];
+const SETTINGS_KEY = shippingSettingsKeys.current();
 
 /** settings: null while the shop has none saved; place: the saved branch as the directory names it. */
 export interface SavedShippingSettings {
@@ -44,7 +45,7 @@ export function useSaveShippingSettings() {
 /** The shop's senders at Nova Poshta with their contact persons; asked of the carrier, so kept a while. */
 export function useNpSenders() {
   return useQuery({
-    queryKey: ['adminNpSenders'],
+    queryKey: carrierKeys.npSenders(),
     queryFn: () => apiRequest<{ senders: NpSenderOption[] }>('/api/getnpsenders', {}).then((a) => a.senders),
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
 import { apiRequest } from '@/lib/api-client';
+import { shoppingCardKeys } from '@/lib/query-keys';
 
 export interface CreateShoppingCardInput {
   goods: { goodId: string; quantity: number }[];
@@ -33,6 +33,6 @@ export function useCreateShoppingCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createShoppingCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SHOPPING_CARDS_QUERY_ROOT] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shoppingCardKeys.root }),
   });
 }

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { usePaused } from '@/hooks/use-paused';
+import { carrierKeys } from '@/lib/query-keys';
 
 export interface UpOfficeOption {
   id: string;
@@ -27,7 +28,7 @@ export const isPostcode = (text: string) => /^\d{5}$/.test(text);
 export function useUpCities(text: string, enabled: boolean) {
   const query = usePaused(text.trim());
   return useQuery({
-    queryKey: ['upCities', query],
+    queryKey: carrierKeys.upCities(query),
     queryFn: () => apiRequest<{ cities: UpCityOption[] }>('/api/searchupcities', { query }).then((a) => a.cities),
     enabled: enabled && query.length >= 2,
     staleTime: FRESH_MS,
@@ -40,7 +41,7 @@ export function useUpOffices(cityId: string | null, text: string, enabled: boole
   const query = usePaused(text.trim());
   const byPostcode = cityId === null;
   return useQuery({
-    queryKey: ['upOffices', { cityId, query }],
+    queryKey: carrierKeys.upOffices(cityId, query),
     queryFn: () =>
       byPostcode
         ? apiRequest<{ offices: UpOfficeOption[] }>('/api/getupofficesbypostcode', { postcode: query }).then((a) => a.offices)

@@ -1,8 +1,8 @@
 // Changes to an UNCONFIRMED card. After each one every shopping-card query is refreshed, so a
 // user's, a guest's and the admin's views all show the new state (docs/product.md, "My orders").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
 import { apiRequest } from '@/lib/api-client';
+import { shoppingCardKeys } from '@/lib/query-keys';
 
 export type CardEdit =
   | { kind: 'quantity'; shoppingCardId: string; goodId: string; quantity: number }
@@ -28,6 +28,6 @@ export function useEditShoppingCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editShoppingCard,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [SHOPPING_CARDS_QUERY_ROOT] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingCardKeys.root }),
   });
 }

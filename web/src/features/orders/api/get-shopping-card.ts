@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
 import { apiRequest } from '@/lib/api-client';
+import { shoppingCardKeys } from '@/lib/query-keys';
 import { toShoppingCard, type ShoppingCard } from '@/utils/shopping-card-document';
 
 /** One card by its document id (never by the display number). */
@@ -12,7 +12,7 @@ export async function getShoppingCardById(id: string): Promise<ShoppingCard> {
 export function getShoppingCardQueryOptions(id: string) {
   return queryOptions({
     // The buy buttons read this entry's `goods` to say 'goodInOrder' (components/buy-button).
-    queryKey: [SHOPPING_CARDS_QUERY_ROOT, { id }],
+    queryKey: shoppingCardKeys.one(id),
     queryFn: () => getShoppingCardById(id),
     // Orders change under the shop's hands (status, stock): never hours old.
     staleTime: 30 * 1000,

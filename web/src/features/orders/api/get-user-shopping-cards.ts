@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOPPING_CARDS_QUERY_ROOT } from '@/hooks/use-add-to-target-order';
 import { apiRequest } from '@/lib/api-client';
+import { shoppingCardKeys } from '@/lib/query-keys';
 import { readArray } from '@/utils/document-fields';
 import { toShoppingCard, type ShoppingCard } from '@/utils/shopping-card-document';
 
@@ -12,7 +12,7 @@ export async function getUserShoppingCards(): Promise<ShoppingCard[]> {
 
 export function getUserShoppingCardsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: [SHOPPING_CARDS_QUERY_ROOT, { userId }],
+    queryKey: shoppingCardKeys.ofUser(userId),
     queryFn: getUserShoppingCards,
     staleTime: 30 * 1000,
   });
