@@ -122,7 +122,14 @@ describe.each(Object.entries(VIEWPORTS))('a yarn colour at %s width', (viewportN
     // None of this colour: the stock line and the buy button say so.
     await page.getByRole('button', { name: 'Немає в наявності' }).waitFor(WAIT);
     expect(await page.getByRole('button', { name: 'Купити' }).count()).toBe(0);
-    expect(await page.evaluate(() => window.scrollY), 'the page stays where the shopper was').toBe(scrolled);
+    // Not thrown back to the top. Chromium's scroll anchoring may shift the page by a line when the stock block
+    // above the swatches changes height (an out-of-stock colour has no dye-lot line), so allow that much.
+    if (viewportName === 'phone') expect(scrolled, 'at phone width the swatches sit below the first screen').toBeGreaterThan(0);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled), 'the page stays where the shopper was').toBeLessThanOrEqual(48);
+    expect(await page.evaluate(() => {
+      const box = document.activeElement?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+    }), 'the chosen swatch stays on screen').toBe(true);
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(`${SHOP_URL}${path(grey)}`, WAIT);
     await expect.poll(() => heading().textContent(), WAIT).toBe(title(grey));
