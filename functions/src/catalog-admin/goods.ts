@@ -6,8 +6,11 @@ import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { ALL_GOODS, COLLECTIONS, type CatalogDoc, type GoodDoc } from '../model/types';
 import type { YarnColourFields } from '../model/yarn-line-docs';
+import { readYarnLinesById } from '../orders/lot-stock';
 import { rebuildSearchIndex } from '../search/build-search-index';
+import { planGoodColour } from './good-colour';
 import { goodsInShoppingCards } from './references';
+import { yarnLineRef } from './yarn-lines';
 import type { SaveGoodInput } from './schemas';
 
 const goodsRef = () => db.collection(COLLECTIONS.goods);
@@ -23,7 +26,7 @@ function checkSubcategory(catalog: CatalogDoc, subcategory: string): void {
   if (!segments.has(subcategory)) throw new ApiError(400, 'SUBCATEGORY_NOT_FOUND');
 }
 
-export async function saveGood({ goodId, ...input }: SaveGoodInput): Promise<string> {
+export async function saveGood({ goodId, yarnColour, ...input }: SaveGoodInput): Promise<string> {
   const ref = goodId ? goodsRef().doc(goodId) : goodsRef().doc(input.articul.toLowerCase());
   await db.runTransaction(async (tx) => {
     const catalog = await readCatalog(tx, input.category);
@@ -33,8 +36,9 @@ export async function saveGood({ goodId, ...input }: SaveGoodInput): Promise<str
     const existing = await tx.get(ref);
     if (goodId && !existing.exists) throw new ApiError(404, 'GOOD_NOT_FOUND');
     if (!goodId && existing.exists) throw new ApiError(409, 'ARTICUL_TAKEN');
+    const colour = await planGoodColour(tx, ref.id, existing.data() as GoodDoc | undefined, yarnColour, input.quantity);
     const { weightGrams, ...rest } = input;
-    const fields = { ...rest, outerCategory: catalog.outerCategory, archived: false, updatedAt: FieldValue.serverTimestamp() };
+    const fields = { ...rest, ...colour.fields, outerCategory: catalog.outerCategory, archived: false, updatedAt: FieldValue.serverTimestamp() };
     // The weight is optional: left out keeps the stored one, null removes it (the default applies).
     if (existing.exists) {
       tx.update(ref, weightGrams === undefined ? fields : { ...fields, weightGrams: weightGrams ?? FieldValue.delete() });
@@ -42,6 +46,7 @@ export async function saveGood({ goodId, ...input }: SaveGoodInput): Promise<str
       const created = { ...fields, createdAt: FieldValue.serverTimestamp() } satisfies Record<Exclude<keyof GoodDoc, 'weightGrams' | keyof YarnColourFields>, unknown>;
       tx.set(ref, weightGrams ? { ...created, weightGrams } : created);
     }
+    colour.writeLines();
   });
   await rebuildSearchIndex(db);
   return ref.id;
@@ -58,16 +63,29 @@ export async function changeGoodSubcategory(goodId: string, subcategory: string)
   await rebuildSearchIndex(db);
 }
 
+/** A good as a removal needs it: its id, and the yarn line whose colour entry goes with it. */
+export interface RemovedGood {
+  id: string;
+  yarnLineId?: string | null;
+}
+
 /**
- * Deletes the given goods, archiving those an order still names, inside the caller's
- * transaction (after all its reads). Answers what happened to each.
+ * Deletes the given goods, archiving those an order still names, and takes their colour entries
+ * off their yarn lines, inside the caller's transaction (after all its reads). Answers what
+ * happened to each.
  */
-export async function removeGoodsInTransaction(tx: Transaction, goodIds: string[]): Promise<() => { deleted: string[]; archived: string[] }> {
+export async function removeGoodsInTransaction(tx: Transaction, goods: RemovedGood[]): Promise<() => { deleted: string[]; archived: string[] }> {
+  const goodIds = goods.map((good) => good.id);
   const referenced = await goodsInShoppingCards(tx, goodIds);
+  const lines = await readYarnLinesById(tx, goods.flatMap((good) => good.yarnLineId ?? []));
   return () => {
     for (const id of goodIds) {
       if (referenced.has(id)) tx.update(goodsRef().doc(id), { archived: true, updatedAt: FieldValue.serverTimestamp() });
       else tx.delete(goodsRef().doc(id));
+    }
+    for (const [lineId, line] of lines) {
+      const colours = line.colours.filter((entry) => !goodIds.includes(entry.goodId));
+      if (colours.length !== line.colours.length) tx.update(yarnLineRef(lineId), { colours, updatedAt: FieldValue.serverTimestamp() });
     }
     return { deleted: goodIds.filter((id) => !referenced.has(id)), archived: goodIds.filter((id) => referenced.has(id)) };
   };
@@ -77,7 +95,7 @@ export async function removeGood(category: string, goodId: string): Promise<{ de
   const result = await db.runTransaction(async (tx) => {
     const snap = await tx.get(goodsRef().doc(goodId));
     if (!snap.exists || snap.get('category') !== category) throw new ApiError(404, 'GOOD_NOT_FOUND');
-    const write = await removeGoodsInTransaction(tx, [goodId]);
+    const write = await removeGoodsInTransaction(tx, [{ id: goodId, yarnLineId: snap.get('yarnLineId') as string | undefined }]);
     return write();
   });
   await rebuildSearchIndex(db);

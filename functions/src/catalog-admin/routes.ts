@@ -9,6 +9,8 @@ import { changeGoodSubcategory, removeGood, saveGood } from './goods';
 import * as schemas from './schemas';
 import { removeFullCategorySection } from './sections';
 import { addSubCategory, removeSubCategory } from './sub-categories';
+import { removeYarnLine, saveYarnLine } from './yarn-lines';
+import * as yarnSchemas from './yarn-schemas';
 
 type Handler<S extends z.ZodType> = (input: z.infer<S>) => Promise<unknown>;
 
@@ -36,5 +38,7 @@ export function catalogAdminRouter(): Router {
   post('/api/changegoodsubcategory', schemas.ChangeGoodSubCategorySchema, ({ goodId, subcategory }) =>
     changeGoodSubcategory(goodId, subcategory),
   );
+  post('/api/saveyarnline', yarnSchemas.SaveYarnLineSchema, saveYarnLine);
+  post('/api/removeyarnline', yarnSchemas.RemoveYarnLineSchema, ({ lineId }) => removeYarnLine(lineId));
   return router;
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isDocumentId } from '../http/validate';
 import { GOOD_KINDS, MEASUREMENTS, NO_OUTER_CATEGORY, WEIGHT_CLASSES } from '../model/types';
+import { YarnColourPartSchema } from './yarn-schemas';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 export const LocalizedSchema = z.object({ ua: text(200), en: text(200) });
@@ -83,5 +84,7 @@ export const SaveGoodSchema = z.object({
   /** One item's shipping weight in grams; null clears it, left out keeps the stored one. */
   weightGrams: z.number().int().min(1).max(100_000).nullable().optional(),
   yarn: YarnSchema.nullable(),
+  /** The good as a colour of a yarn line; null: not one; left out keeps what is stored. */
+  yarnColour: YarnColourPartSchema.nullable().optional(),
 });
 export type SaveGoodInput = z.infer<typeof SaveGoodSchema>;

@@ -21,12 +21,12 @@ export async function removeFullCategorySection(outerCategory: string, category:
     const catalogRef = db.collection(COLLECTIONS.catalogs).doc(catalogId);
     const [categorySnap, goods] = await Promise.all([
       tx.get(categoryRef),
-      tx.get(db.collection(COLLECTIONS.goods).where('category', '==', category).select()),
+      tx.get(db.collection(COLLECTIONS.goods).where('category', '==', category).select('yarnLineId')),
     ]);
     if (!categorySnap.exists) throw new ApiError(404, 'CATEGORY_NOT_FOUND');
     if (categorySnap.get('outerCategory') !== outerCategory) throw new ApiError(400, 'CATALOG_MISMATCH');
     if (goods.size > MAX_GOODS_PER_CHANGE) throw new ApiError(409, 'TOO_MANY_GOODS_FOR_ONE_CHANGE');
-    const writeGoods = await removeGoodsInTransaction(tx, goods.docs.map((d) => d.id));
+    const writeGoods = await removeGoodsInTransaction(tx, goods.docs.map((d) => ({ id: d.id, yarnLineId: d.get('yarnLineId') as string | undefined })));
     tx.delete(categoryRef);
     tx.delete(catalogRef);
     const { deleted, archived } = writeGoods();

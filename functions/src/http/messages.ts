@@ -118,6 +118,22 @@ const messages = {
   SUBCATEGORY_EXISTS: { ua: 'Підкатегорія з такою назвою вже є.', en: 'A sub-category with this name already exists.' },
   GOOD_NOT_FOUND: { ua: 'Товар не знайдено.', en: 'Good not found.' },
   ARTICUL_TAKEN: { ua: 'Товар з таким артикулом уже існує.', en: 'A good with this articul already exists.' },
+  // yarn lines and their colours (ADMIN)
+  YARN_LINE_NOT_FOUND: { ua: 'Лінійку пряжі не знайдено.', en: 'Yarn line not found.' },
+  YARN_LINE_EXISTS: { ua: 'Лінійка з таким брендом і назвою вже є.', en: 'A yarn line with this brand and name already exists.' },
+  YARN_LINE_HAS_COLOURS: {
+    ua: 'У лінійці ще є кольори. Спершу видаліть їх або перенесіть в іншу лінійку.',
+    en: 'The yarn line still has colours. Remove them or move them to another line first.',
+  },
+  COLOUR_CODE_TAKEN: { ua: 'Колір з таким кодом уже є в цій лінійці.', en: 'This line already has a colour with this code.' },
+  LOT_IN_USE: {
+    ua: 'З цієї партії зарезервовано мотки в активному замовленні, тож її не можна прибрати.',
+    en: 'Skeins of this dye lot are reserved for an active order, so it cannot be removed.',
+  },
+  LOTS_CHANGED: {
+    ua: 'Партії цього кольору змінилися, поки форма була відкрита. Відкрийте товар знову.',
+    en: 'This colour’s dye lots changed while the form was open. Open the good again.',
+  },
   TOO_MANY_GOODS_FOR_ONE_CHANGE: {
     ua: 'Забагато товарів для однієї зміни (понад 450). Спершу перенесіть частину товарів.',
     en: 'Too many goods for one change (over 450). Move some goods first.',

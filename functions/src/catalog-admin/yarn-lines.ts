@@ -1,0 +1,51 @@
+// Yarn lines as the ADMIN edits them (ADR 4): the attributes its colours share. The colour entries
+// are written only by saving or removing a colour's good, never by this call.
+import { FieldValue } from 'firebase-admin/firestore';
+import { toLatin } from '@domain/transliterate';
+import { db } from '../admin';
+import { ApiError } from '../http/api-error';
+import { COLLECTIONS } from '../model/types';
+import type { YarnLineDoc } from '../model/yarn-line-docs';
+import { rebuildSearchIndex } from '../search/build-search-index';
+import type { SaveYarnLineInput } from './yarn-schemas';
+
+export const yarnLineRef = (lineId: string) => db.collection(COLLECTIONS.yarnLines).doc(lineId);
+
+/** A new line's id: brand and name in Latin letters, e.g. `alize-superwash-comfort-socks`. */
+export function lineSlug(brand: string, name: string): string {
+  const slug = toLatin(`${brand} ${name}`)
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'line';
+}
+
+export async function saveYarnLine({ lineId, line }: SaveYarnLineInput): Promise<{ lineId: string }> {
+  const ref = yarnLineRef(lineId ?? lineSlug(line.brand, line.name));
+  await db.runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    if (lineId && !existing.exists) throw new ApiError(404, 'YARN_LINE_NOT_FOUND');
+    // Brand and name make the id, so a second line of the same brand and name is a mistake.
+    if (!lineId && existing.exists) throw new ApiError(409, 'YARN_LINE_EXISTS', { lineId: ref.id });
+    const fields = { ...line, updatedAt: FieldValue.serverTimestamp() };
+    if (existing.exists) tx.update(ref, fields);
+    else tx.set(ref, { ...fields, colours: [] } satisfies Record<keyof YarnLineDoc, unknown>);
+  });
+  // The search index carries each colour's line name.
+  if (lineId) await rebuildSearchIndex(db);
+  return { lineId: ref.id };
+}
+
+/** Refused while the line has colours: each colour's good must leave it (or be removed) first. */
+export async function removeYarnLine(lineId: string): Promise<{ deleted: true }> {
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(yarnLineRef(lineId));
+    if (!snap.exists) throw new ApiError(404, 'YARN_LINE_NOT_FOUND');
+    const colours = (snap.get('colours') as unknown[] | undefined) ?? [];
+    if (colours.length > 0) throw new ApiError(409, 'YARN_LINE_HAS_COLOURS', { colours: colours.length });
+    tx.delete(snap.ref);
+  });
+  return { deleted: true };
+}
