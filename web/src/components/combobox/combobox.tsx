@@ -3,6 +3,7 @@
 // polite status line says whether it is searching, found nothing, failed or how many it found.
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { FormField } from '../ui/form-field';
 import type { LookupState } from './lookup-state';
 import fieldStyles from '../ui/form-field.module.css';
 import styles from './combobox.module.css';
@@ -61,42 +62,9 @@ export function Combobox(props: ComboboxProps) {
       setOpen(false);
     }
   };
-  const described = [problem ? `${id}-problem` : '', hint ? `${id}-hint` : '', `${id}-status`].filter(Boolean).join(' ');
 
-  return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id}>
-        <FormattedMessage id={label} />
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {hint && (
-        <span id={`${id}-hint`} className={styles.hint}>
-          <FormattedMessage id={hint} />
-        </span>
-      )}
-      <input
-        id={id}
-        className={fieldStyles.input}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={`${id}-list`}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={described}
-        autoComplete="off"
-        value={text}
-        disabled={disabled}
-        required={required}
-        onChange={(e) => {
-          onText(e.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
+  const list = (
+    <>
       <ul id={`${id}-list`} role="listbox" aria-label={text} className={styles.list} hidden={!expanded}>
         {options.map((option, i) => (
           <li
@@ -123,11 +91,41 @@ export function Combobox(props: ComboboxProps) {
         {open && state === 'ready' && options.length === 0 && <FormattedMessage id={emptyKey} />}
         {open && state === 'ready' && options.length > 0 && <FormattedMessage id="checkout.npResults" values={{ count: options.length }} />}
       </span>
-      {problem && (
-        <span id={`${id}-problem`} className={fieldStyles.problem}>
-          <FormattedMessage id={problem} />
-        </span>
+    </>
+  );
+  return (
+    <FormField
+      label={<FormattedMessage id={label} />}
+      hint={hint && <FormattedMessage id={hint} />}
+      hintAbove
+      error={problem && <FormattedMessage id={problem} />}
+      requiredMark={required}
+      describedBy={`${id}-status`}
+      after={list}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className={fieldStyles.input}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          required={required}
+          onChange={(e) => {
+            onText(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
       )}
-    </div>
+    </FormField>
   );
 }

@@ -1,10 +1,11 @@
 // The shop's sender (counterparty) and contact person at Nova Poshta, chosen from the carrier's
 // own lists so that no ref is ever typed. Choosing a contact fills the name and phone it has.
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
+import { SelectField } from '@/components/ui/select-field';
+import { useText } from '@/hooks/use-text';
 import { useNpSenders, type NpContactOption } from '../api/shipping-settings';
 import type { SettingsFormValues, SettingsProblems } from '../utils/settings-form-values';
-import { SettingsSelect } from './settings-field';
 import styles from './shipping-settings.module.css';
 
 type PartyPatch = Partial<Pick<SettingsFormValues, 'counterpartyRef' | 'contactRef' | 'contactName' | 'contactPhone'>>;
@@ -23,9 +24,9 @@ function withSaved(options: { ref: string; name: string }[], saved: string) {
 }
 
 export function SenderPartyFields({ values, problems, onChange }: SenderPartyFieldsProps) {
-  const intl = useIntl();
+  const text = useText();
   const senders = useNpSenders();
-  const choose = intl.formatMessage({ id: 'adminSettings.choose' });
+  const choose = text('adminSettings.choose');
 
   if (senders.isPending) {
     return (
@@ -65,11 +66,11 @@ export function SenderPartyFields({ values, problems, onChange }: SenderPartyFie
 
   return (
     <>
-      <SettingsSelect
-        label="adminSettings.sender"
+      <SelectField
+        label={text('adminSettings.sender')}
         value={values.counterpartyRef}
-        problem={problems.counterpartyRef}
-        onChange={(counterpartyRef) => onChange({ counterpartyRef, contactRef: '' })}
+        error={text(problems.counterpartyRef)}
+        onValue={(counterpartyRef) => onChange({ counterpartyRef, contactRef: '' })}
       >
         <option value="">{choose}</option>
         {withSaved(senders.data, values.counterpartyRef).map((s) => (
@@ -77,15 +78,15 @@ export function SenderPartyFields({ values, problems, onChange }: SenderPartyFie
             {s.name}
           </option>
         ))}
-      </SettingsSelect>
-      <SettingsSelect label="adminSettings.contact" value={values.contactRef} problem={problems.contactRef} onChange={chooseContact} disabled={!values.counterpartyRef}>
+      </SelectField>
+      <SelectField label={text('adminSettings.contact')} value={values.contactRef} error={text(problems.contactRef)} onValue={chooseContact} disabled={!values.counterpartyRef}>
         <option value="">{choose}</option>
         {withSaved(contacts, values.contactRef).map((c) => (
           <option key={c.ref} value={c.ref}>
             {'phone' in c && c.phone ? `${c.name}, ${c.phone}` : c.name}
           </option>
         ))}
-      </SettingsSelect>
+      </SelectField>
       {sender && contacts.length === 0 && (
         <p role="status" className={styles.note}>
           <FormattedMessage id="adminSettings.noContacts" />

@@ -4,13 +4,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import fieldStyles from '@/components/ui/form-field.module.css';
+import { TextField } from '@/components/ui/text-field';
+import { useText } from '@/hooks/use-text';
 import { ApiError } from '@/lib/api-client';
 import { CASH_ON_DELIVERY_FORMS } from '@domain/shipping';
 import { useSaveShippingSettings } from '../api/shipping-settings';
 import { BOX_SIDES, settingsProblems, valuesToSettings, type SettingsFormValues } from '../utils/settings-form-values';
 import { SenderPartyFields } from './sender-party-fields';
 import { SenderPlaceFields } from './sender-place-fields';
-import { SettingsInput } from './settings-field';
 import styles from './shipping-settings.module.css';
 
 const KNOWN_REFUSALS = new Set(['NP_SETTLEMENT_UNKNOWN', 'NP_BRANCH_UNKNOWN']);
@@ -22,6 +23,7 @@ function saveErrorKey(error: Error): string {
 export function ShippingSettingsForm({ initial }: { initial: SettingsFormValues }) {
   const intl = useIntl();
   const id = useId();
+  const t = useText();
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveShippingSettings();
@@ -31,7 +33,7 @@ export function ShippingSettingsForm({ initial }: { initial: SettingsFormValues 
     setValues((old) => ({ ...old, ...patch }));
   };
   const text = (key: 'contactName' | 'contactPhone' | 'ukrposhtaSenderUuid' | (typeof BOX_SIDES)[number], extra: { inputMode?: 'numeric' | 'tel'; autoComplete?: string } = {}) => (
-    <SettingsInput label={`adminSettings.${key === 'ukrposhtaSenderUuid' ? 'ukrposhtaUuid' : key}`} value={values[key]} problem={problems[key]} onChange={(e) => change({ [key]: e.target.value })} {...extra} />
+    <TextField label={t(`adminSettings.${key === 'ukrposhtaSenderUuid' ? 'ukrposhtaUuid' : key}`)} value={values[key]} error={t(problems[key])} onValue={(value) => change({ [key]: value })} {...extra} />
   );
 
   const submit = (event: FormEvent) => {

@@ -4,7 +4,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { usePasswordRecoveryLink } from '../hooks/use-auth-mutations';
 import { authErrorText } from '../utils/error-text';
 import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 import styles from './auth-forms.module.css';
 
 /** Asks for a password-recovery link; the answer is the same whether the email exists or not. */

@@ -5,7 +5,7 @@ import { useLogin } from '../hooks/use-auth-mutations';
 import { authErrorText } from '../utils/error-text';
 import { FormAlert } from './form-alert';
 import { ShowPassword } from './show-password';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 import styles from './auth-forms.module.css';
 
 interface LoginFormProps {

@@ -5,7 +5,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { useConfirmPasswordChange } from '../hooks/use-auth-mutations';
 import { problemMessageId } from '../utils/error-text';
 import { ShowPassword } from './show-password';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 import styles from './auth-forms.module.css';
 
 type Mutation = ReturnType<typeof useConfirmPasswordChange>;

@@ -6,7 +6,7 @@ import { useSignUp } from '../hooks/use-auth-mutations';
 import { authErrorText, problemMessageId } from '../utils/error-text';
 import { FormAlert } from './form-alert';
 import { ShowPassword } from './show-password';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 import styles from './auth-forms.module.css';
 
 const EMPTY: Fields = { email: '', phone: '', username: '', password: '', repeatPassword: '' };

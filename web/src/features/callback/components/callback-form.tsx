@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   callbackRequestProblem,
@@ -7,6 +7,7 @@ import {
   type CallbackProblem,
 } from '@domain/callback';
 import buttonStyles from '@/components/ui/button.module.css';
+import { TextField } from '@/components/ui/text-field';
 import { rateLimitText } from '@/utils/rate-limit-text';
 import { useSendCallbackRequest } from '../api/send-callback-request';
 import styles from './callback-form.module.css';
@@ -21,9 +22,6 @@ const PROBLEM_MESSAGES: Record<CallbackProblem, 'enterPhone' | 'callbackInvalidN
 /** Name and phone (docs/product.md, "Callback requests"): the shop calls the shopper back. */
 export function CallbackForm() {
   const intl = useIntl();
-  const nameId = useId();
-  const phoneId = useId();
-  const problemId = useId();
   const [clientName, setClientName] = useState('');
   const [clientPhone, setClientPhone] = useState('');
   const [problem, setProblem] = useState<CallbackProblem | null>(null);
@@ -49,30 +47,23 @@ export function CallbackForm() {
     if (!found) send.mutate({ clientName: clientName.trim(), clientPhone: clientPhone.trim() });
   };
 
+  const problemText = problem ? intl.formatMessage({ id: PROBLEM_MESSAGES[problem] }) : null;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.intro}>
         <FormattedMessage id="callbackIntro" />
       </p>
-      <label className={styles.label} htmlFor={nameId}>
-        <FormattedMessage id="callbackName" />
-      </label>
-      <input
-        id={nameId}
-        className={styles.input}
+      <TextField
+        label={intl.formatMessage({ id: 'callbackName' })}
         name="clientName"
         autoComplete="given-name"
         value={clientName}
-        aria-invalid={problem === 'invalidName'}
-        aria-describedby={problem === 'invalidName' ? problemId : undefined}
-        onChange={(event) => setClientName(sanitizeCallbackName(event.target.value))}
+        error={problem === 'invalidName' ? problemText : null}
+        errorRole="alert"
+        onValue={(value) => setClientName(sanitizeCallbackName(value))}
       />
-      <label className={styles.label} htmlFor={phoneId}>
-        <FormattedMessage id="callbackPhone" />
-      </label>
-      <input
-        id={phoneId}
-        className={styles.input}
+      <TextField
+        label={intl.formatMessage({ id: 'callbackPhone' })}
         name="clientPhone"
         type="tel"
         inputMode="tel"
@@ -80,15 +71,10 @@ export function CallbackForm() {
         placeholder="+38 (0__) ___-__-__"
         required
         value={clientPhone}
-        aria-invalid={problem === 'enterPhone' || problem === 'invalidPhone'}
-        aria-describedby={problem === 'enterPhone' || problem === 'invalidPhone' ? problemId : undefined}
-        onChange={(event) => setClientPhone(sanitizeCallbackPhone(event.target.value))}
+        error={problem && problem !== 'invalidName' ? problemText : null}
+        errorRole="alert"
+        onValue={(value) => setClientPhone(sanitizeCallbackPhone(value))}
       />
-      {problem && (
-        <p id={problemId} className={styles.danger} role="alert">
-          <FormattedMessage id={PROBLEM_MESSAGES[problem]} />
-        </p>
-      )}
       {send.isError && (
         <p className={styles.danger} role="alert">
           {rateLimitText(intl, send.error) ?? intl.formatMessage({ id: 'errorSorryReoload' })}

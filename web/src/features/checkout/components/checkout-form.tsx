@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { useText } from '@/hooks/use-text';
 import { rateLimitText } from '@/utils/rate-limit-text';
 import { type CreatedShoppingCard, useCreateShoppingCard } from '../api/create-shopping-card';
 import { parcelWeightKg } from '@domain/parcel-weight';
@@ -8,7 +10,6 @@ import { checkoutProblems, deliveryOf, initialCheckoutValues, newIdempotencyKey,
 import { checkoutErrorKey } from '../utils/checkout-error';
 import { DeliveryFields } from './delivery-fields';
 import { SameLotField } from './same-lot-field';
-import { TextField } from './text-field';
 import styles from './checkout-form.module.css';
 
 interface CheckoutFormProps {
@@ -24,6 +25,7 @@ interface CheckoutFormProps {
 
 export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = false }: CheckoutFormProps) {
   const intl = useIntl();
+  const text = useText();
   const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(user));
   const [submitted, setSubmitted] = useState(false);
   // One key per checkout attempt, kept across retries: a lost answer retried never orders twice.
@@ -59,9 +61,9 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
         <legend>
           <FormattedMessage id="checkout.contactData" />
         </legend>
-        <TextField label="checkout.contactName" value={values.name} onChange={set('name')} problem={shown.name} autoComplete="name" required />
-        <TextField label="checkout.contactPhone" value={values.phone} onChange={set('phone')} problem={shown.phone} autoComplete="tel" type="tel" required />
-        <TextField label="checkout.contactEmail" value={values.email} onChange={set('email')} problem={shown.email} autoComplete="email" type="email" />
+        <TextField label={text('checkout.contactName')} value={values.name} onValue={set('name')} error={text(shown.name)} autoComplete="name" required requiredMark />
+        <TextField label={text('checkout.contactPhone')} value={values.phone} onValue={set('phone')} error={text(shown.phone)} autoComplete="tel" type="tel" required requiredMark />
+        <TextField label={text('checkout.contactEmail')} value={values.email} onValue={set('email')} error={text(shown.email)} autoComplete="email" type="email" />
       </fieldset>
       <DeliveryFields
         values={values}
@@ -79,7 +81,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
         </label>
       </fieldset>
       {offerSameLot && <SameLotField value={values.sameLotAsOrder} onChange={set('sameLotAsOrder')} problem={shown.sameLotAsOrder} />}
-      <TextField label="checkout.orderComment" value={values.comment} onChange={set('comment')} multiline />
+      <TextAreaField label={text('checkout.orderComment')} value={values.comment} onValue={set('comment')} rows={3} maxLength={1000} />
       {blocked && (
         <p className={styles.blocked} role="status">
           <FormattedMessage id="checkout.orderBlockedNoGoods" />

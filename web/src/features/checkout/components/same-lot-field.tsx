@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
-import styles from './checkout-form.module.css';
+import { TextField } from '@/components/ui/text-field';
+import { useText } from '@/hooks/use-text';
 
 interface SameLotFieldProps {
   value: string;
@@ -14,31 +13,17 @@ interface SameLotFieldProps {
  * shop reserves from the lot that order took. Optional; the hint says what it does.
  */
 export function SameLotField({ value, onChange, problem }: SameLotFieldProps) {
-  const id = useId();
+  const text = useText();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        <FormattedMessage id="checkout.sameLotAsOrder" />
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        value={value}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={12}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <span id={`${id}-hint`} className={styles.hint}>
-        <FormattedMessage id="checkout.sameLotAsOrderHint" />
-      </span>
-      {problem && (
-        <span id={`${id}-problem`} className={styles.problem}>
-          <FormattedMessage id={problem} />
-        </span>
-      )}
-    </div>
+    <TextField
+      label={text('checkout.sameLotAsOrder')}
+      hint={text('checkout.sameLotAsOrderHint')}
+      error={text(problem)}
+      value={value}
+      onValue={onChange}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={12}
+    />
   );
 }

@@ -7,7 +7,8 @@ import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values'
 import { lookupState } from '@/components/combobox/lookup-state';
 import { UP_MODES, upOfficeLabel, type UpAddress } from '../utils/up-delivery-values';
 import { Combobox } from '@/components/combobox/combobox';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
+import { useText } from '@/hooks/use-text';
 import styles from './checkout-form.module.css';
 
 export type UpPatch = Partial<Pick<CheckoutValues, 'city' | 'branch' | 'upMode' | 'upCity' | 'upOffice' | 'upAddress'>>;
@@ -65,14 +66,15 @@ function OfficeFields({ values, problems, onChange }: UpDeliveryFieldsProps) {
 function AddressFields({ values, problems, onChange }: UpDeliveryFieldsProps) {
   const set = (part: keyof UpAddress) => (text: string) => onChange({ upAddress: { ...values.upAddress, [part]: text } });
   const { street, house, flat, postcode } = values.upAddress;
+  const text = useText();
   return (
     <>
-      <TextField label="checkout.upCity" value={values.city} onChange={(city) => onChange({ city })} problem={problems.city} autoComplete="address-level2" required />
-      <TextField label="checkout.upStreet" value={street} onChange={set('street')} problem={problems.street} autoComplete="address-line1" required />
+      <TextField label={text('checkout.upCity')} value={values.city} onValue={(city) => onChange({ city })} error={text(problems.city)} autoComplete="address-level2" required requiredMark />
+      <TextField label={text('checkout.upStreet')} value={street} onValue={set('street')} error={text(problems.street)} autoComplete="address-line1" required requiredMark />
       <div className={styles.row}>
-        <TextField label="checkout.upHouse" value={house} onChange={set('house')} problem={problems.house} required />
-        <TextField label="checkout.upFlat" value={flat} onChange={set('flat')} problem={problems.flat} />
-        <TextField label="checkout.upPostcode" value={postcode} onChange={set('postcode')} problem={problems.postcode} autoComplete="postal-code" required />
+        <TextField label={text('checkout.upHouse')} value={house} onValue={set('house')} error={text(problems.house)} required requiredMark />
+        <TextField label={text('checkout.upFlat')} value={flat} onValue={set('flat')} error={text(problems.flat)} />
+        <TextField label={text('checkout.upPostcode')} value={postcode} onValue={set('postcode')} error={text(problems.postcode)} autoComplete="postal-code" required requiredMark />
       </div>
     </>
   );
