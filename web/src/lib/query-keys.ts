@@ -44,6 +44,8 @@ export const yarnLineKeys = {
   one: (lineId: string) => [QUERY_ROOTS.yarnLines, 'one', lineId] as const,
   /** The lines of a listing's colours; sorted, so both listing modes and any order share one read. */
   ofListing: (lineIds: readonly string[]) => [QUERY_ROOTS.yarnLines, 'ofListing', [...lineIds].sort()] as const,
+  /** Every line, for the ADMIN's good form. */
+  admin: () => [QUERY_ROOTS.yarnLines, 'admin'] as const,
 };
 
 export const catalogKeys = {

@@ -8,12 +8,14 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { FormAlert } from '@/features/auth/components/form-alert';
 import { PasswordChangeForm } from '@/features/auth/components/password-change-form';
 import { useConfirmPasswordChange } from '@/features/auth/hooks/use-auth-mutations';
-import { authErrorText } from '@/features/auth/utils/error-text';
+import { AUTH_ERRORS } from '@/features/auth/utils/error-text';
 import { ApiError } from '@/lib/api-client';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 
 /** /confirmpasswordchange/{token}: sets the new password; a used link offers a new one. */
 export function ConfirmPasswordChangeRoute() {
   const intl = useIntl();
+  const errorText = useApiErrorText(AUTH_ERRORS);
   const { token = '' } = useParams();
   const change = useConfirmPasswordChange();
   const [askNewLink, setAskNewLink] = useState(false);
@@ -42,7 +44,7 @@ export function ConfirmPasswordChangeRoute() {
     <AuthPage titleId="auth.changePasswordTitle">
       <PasswordChangeForm token={token} mutation={change} />
       {change.isError && (
-        <FormAlert tone="danger">{badToken ? intl.formatMessage({ id: 'auth.invalidOrExpiredLink' }) : authErrorText(change.error, intl)}</FormAlert>
+        <FormAlert tone="danger">{badToken ? intl.formatMessage({ id: 'auth.invalidOrExpiredLink' }) : errorText(change.error)}</FormAlert>
       )}
       {badToken && (
         <button type="button" className={buttonStyles.secondary} onClick={() => setAskNewLink(true)}>

@@ -8,13 +8,15 @@ import { AuthPage } from '@/features/auth/components/auth-page';
 import { FormAlert } from '@/features/auth/components/form-alert';
 import { ResendConfirmationForm } from '@/features/auth/components/resend-confirmation-form';
 import { usePrefetchAuthSdk } from '@/features/auth/hooks/use-prefetch-auth-sdk';
-import { authErrorText } from '@/features/auth/utils/error-text';
+import { AUTH_ERRORS } from '@/features/auth/utils/error-text';
 import { ApiError } from '@/lib/api-client';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 
 /** /confirmregistration/{token}: confirms the email; a used or expired link offers a new one. */
 export function ConfirmRegistrationRoute() {
   usePrefetchAuthSdk();
   const intl = useIntl();
+  const errorText = useApiErrorText(AUTH_ERRORS);
   const { token = '' } = useParams();
   const confirmation = useConfirmRegistration(token);
   const badToken = confirmation.error instanceof ApiError && confirmation.error.code === 'INVALID_OR_EXPIRED_TOKEN';
@@ -34,7 +36,7 @@ export function ConfirmRegistrationRoute() {
       )}
       {confirmation.isError && (
         <>
-          <FormAlert tone="danger">{badToken ? intl.formatMessage({ id: 'auth.invalidOrExpiredLink' }) : authErrorText(confirmation.error, intl)}</FormAlert>
+          <FormAlert tone="danger">{badToken ? intl.formatMessage({ id: 'auth.invalidOrExpiredLink' }) : errorText(confirmation.error)}</FormAlert>
           {badToken ? (
             <>
               <p>

@@ -3,7 +3,8 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useCallbackRequests, useMarkCallbackDone } from '../api/callback-requests';
-import { adminErrorText } from '../utils/error-text';
+import { apiErrorText } from '@/lib/error-text';
+import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import styles from './admin-orders.module.css';
 
 /** Shoppers who asked to be called back, newest first, a page at a time; the ADMIN marks each one done. */
@@ -21,13 +22,13 @@ export function CallbackRequests() {
       </label>
       {markDone.isError && (
         <p role="alert" className={styles.error}>
-          {adminErrorText(intl, markDone.error)}
+          {apiErrorText(intl, markDone.error, ADMIN_ORDER_ERRORS)}
         </p>
       )}
       {requests.isPending && <Spinner />}
       {requests.isError && (
         <p role="alert" className={styles.error}>
-          {adminErrorText(intl, requests.error)}
+          {apiErrorText(intl, requests.error, ADMIN_ORDER_ERRORS)}
         </p>
       )}
       {loaded?.length === 0 && (

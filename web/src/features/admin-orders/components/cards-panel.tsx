@@ -4,7 +4,8 @@ import type { OrderStatus } from '@domain/order-status';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import type { AdminCard } from '../api/admin-card';
-import { adminErrorText } from '../utils/error-text';
+import { apiErrorText } from '@/lib/error-text';
+import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import { filterCards, type CardFilter } from '../utils/filter-cards';
 import { CardFilters } from './card-filters';
 import { CardItem } from './card-item';
@@ -28,7 +29,7 @@ export function CardsPanel({ statuses, cards, isPending, error, emptyMessage, mo
   if (error || !cards) {
     return (
       <p role="alert" className={styles.error}>
-        {adminErrorText(intl, error)}
+        {apiErrorText(intl, error, ADMIN_ORDER_ERRORS)}
       </p>
     );
   }

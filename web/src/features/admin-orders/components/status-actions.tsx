@@ -5,7 +5,8 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { ConfirmQuestion } from '@/components/ui/confirm-question';
 import type { AdminCard } from '../api/admin-card';
 import { useChangeCardStatus } from '../api/change-card-status';
-import { adminErrorText } from '../utils/error-text';
+import { apiErrorText } from '@/lib/error-text';
+import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import { splitNeeded, type SplitLine } from '../utils/lot-split';
 import { LotSplitChooser } from './lot-split-chooser';
 import styles from './admin-orders.module.css';
@@ -107,7 +108,7 @@ export function StatusActions({ card }: { card: AdminCard }) {
       )}
       {change.isError && splitNeeded(change.error) === null && (
         <p role="alert" className={styles.error}>
-          {adminErrorText(intl, change.error)}
+          {apiErrorText(intl, change.error, ADMIN_ORDER_ERRORS)}
         </p>
       )}
     </section>

@@ -3,7 +3,8 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { ApiError } from '@/lib/api-client';
 import type { AdminCard } from '../api/admin-card';
 import { useCreateWaybill, useDownloadWaybillLabel } from '../api/waybill';
-import { adminErrorText } from '../utils/error-text';
+import { apiErrorText } from '@/lib/error-text';
+import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import listStyles from './admin-orders.module.css';
 import styles from './waybill-panel.module.css';
 
@@ -21,7 +22,7 @@ function Failure({ intl, error }: { intl: IntlShape; error: unknown }) {
   const carrier = carrierSaid(error);
   return (
     <p role="alert" className={styles.error}>
-      {adminErrorText(intl, error)}
+      {apiErrorText(intl, error, ADMIN_ORDER_ERRORS)}
       {carrier && (
         <span className={styles.carrierSaid}>
           <FormattedMessage id="adminOrders.waybill.carrierSaid" values={{ text: carrier }} />

@@ -6,7 +6,8 @@ import buttonStyles from '@/components/ui/button.module.css';
 import fieldStyles from '@/components/ui/form-field.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { useText } from '@/hooks/use-text';
-import { ApiError } from '@/lib/api-client';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import type { ErrorTextPolicy } from '@/lib/error-text';
 import { CASH_ON_DELIVERY_FORMS } from '@domain/shipping';
 import { useSaveShippingSettings } from '../api/shipping-settings';
 import { BOX_SIDES, settingsProblems, valuesToSettings, type SettingsFormValues } from '../utils/settings-form-values';
@@ -14,16 +15,17 @@ import { SenderPartyFields } from './sender-party-fields';
 import { SenderPlaceFields } from './sender-place-fields';
 import styles from './shipping-settings.module.css';
 
-const KNOWN_REFUSALS = new Set(['NP_SETTLEMENT_UNKNOWN', 'NP_BRANCH_UNKNOWN']);
-
-function saveErrorKey(error: Error): string {
-  return error instanceof ApiError && KNOWN_REFUSALS.has(error.code) ? `adminSettings.error.${error.code}` : 'adminSettings.error.unknown';
-}
+const SAVE_ERRORS: ErrorTextPolicy = {
+  fallback: 'adminSettings.error.unknown',
+  known: { NP_SETTLEMENT_UNKNOWN: 'adminSettings.error.NP_SETTLEMENT_UNKNOWN', NP_BRANCH_UNKNOWN: 'adminSettings.error.NP_BRANCH_UNKNOWN' },
+  serverMessage: false,
+};
 
 export function ShippingSettingsForm({ initial }: { initial: SettingsFormValues }) {
   const intl = useIntl();
   const id = useId();
   const t = useText();
+  const errorText = useApiErrorText(SAVE_ERRORS);
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveShippingSettings();
@@ -99,7 +101,7 @@ export function ShippingSettingsForm({ initial }: { initial: SettingsFormValues 
       )}
       {save.isError && (
         <p role="alert" className={fieldStyles.problem}>
-          <FormattedMessage id={saveErrorKey(save.error)} />
+          {errorText(save.error)}
         </p>
       )}
       {save.isSuccess && (

@@ -2,14 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { usePasswordRecoveryLink } from '../hooks/use-auth-mutations';
-import { authErrorText } from '../utils/error-text';
+import { AUTH_ERRORS } from '../utils/error-text';
 import { FormAlert } from './form-alert';
 import { TextField } from '@/components/ui/text-field';
 import styles from './auth-forms.module.css';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 
 /** Asks for a password-recovery link; the answer is the same whether the email exists or not. */
 export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
   const intl = useIntl();
+  const errorText = useApiErrorText(AUTH_ERRORS);
   const recovery = usePasswordRecoveryLink();
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState(false);
@@ -38,7 +40,7 @@ export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
         onChange={(event) => setEmail(event.target.value)}
         error={missing ? intl.formatMessage({ id: 'No email was provided' }) : null}
       />
-      {recovery.isError && <FormAlert tone="danger">{authErrorText(recovery.error, intl)}</FormAlert>}
+      {recovery.isError && <FormAlert tone="danger">{errorText(recovery.error)}</FormAlert>}
       {sent && <FormAlert tone="success">{sent}</FormAlert>}
       <button type="submit" className={buttonStyles.primary} disabled={recovery.isPending}>
         <FormattedMessage id={recovery.isPending ? 'auth.submitting' : 'auth.sendLink'} />

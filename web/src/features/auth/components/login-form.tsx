@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { useLogin } from '../hooks/use-auth-mutations';
-import { authErrorText } from '../utils/error-text';
+import { AUTH_ERRORS } from '../utils/error-text';
 import { FormAlert } from './form-alert';
 import { ShowPassword } from './show-password';
 import { TextField } from '@/components/ui/text-field';
 import styles from './auth-forms.module.css';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 
 interface LoginFormProps {
   onSuccess: () => void;
@@ -17,6 +18,7 @@ interface LoginFormProps {
 /** The login panel's form (docs/product.md, "Accounts"): one field for an email or a user name, and a password. */
 export function LoginForm({ onSuccess, onForgotPassword, onSignUp }: LoginFormProps) {
   const intl = useIntl();
+  const errorText = useApiErrorText(AUTH_ERRORS);
   const login = useLogin();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -54,7 +56,7 @@ export function LoginForm({ onSuccess, onForgotPassword, onSignUp }: LoginFormPr
           <FormattedMessage id="auth.loginFieldsRequired" />
         </FormAlert>
       )}
-      {login.isError && <FormAlert tone="danger">{authErrorText(login.error, intl)}</FormAlert>}
+      {login.isError && <FormAlert tone="danger">{errorText(login.error)}</FormAlert>}
       <button type="submit" className={buttonStyles.primary} disabled={login.isPending}>
         <FormattedMessage id={login.isPending ? 'auth.submitting' : 'auth.logIn'} />
       </button>

@@ -2,14 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { useResendConfirmation } from '../hooks/use-auth-mutations';
-import { authErrorText } from '../utils/error-text';
+import { AUTH_ERRORS } from '../utils/error-text';
 import { FormAlert } from './form-alert';
 import { TextField } from '@/components/ui/text-field';
 import styles from './auth-forms.module.css';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 
 /** Offered when a confirmation link is used or expired: a new link to the same address. */
 export function ResendConfirmationForm() {
   const intl = useIntl();
+  const errorText = useApiErrorText(AUTH_ERRORS);
   const resend = useResendConfirmation();
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState(false);
@@ -31,7 +33,7 @@ export function ResendConfirmationForm() {
         onChange={(event) => setEmail(event.target.value)}
         error={missing ? intl.formatMessage({ id: 'No email was provided' }) : null}
       />
-      {resend.isError && <FormAlert tone="danger">{authErrorText(resend.error, intl)}</FormAlert>}
+      {resend.isError && <FormAlert tone="danger">{errorText(resend.error)}</FormAlert>}
       {resend.isSuccess && (
         <FormAlert tone="success">
           <FormattedMessage id="auth.newLinkSent" />

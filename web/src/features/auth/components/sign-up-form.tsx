@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { phoneDigits, signUpProblems, type SignUpForm as Fields, type SignUpProblems } from '@domain/account';
 import buttonStyles from '@/components/ui/button.module.css';
 import { useSignUp } from '../hooks/use-auth-mutations';
-import { authErrorText, problemMessageId } from '../utils/error-text';
+import { AUTH_ERRORS, problemMessageId } from '../utils/error-text';
 import { FormAlert } from './form-alert';
 import { ShowPassword } from './show-password';
 import { TextField } from '@/components/ui/text-field';
 import styles from './auth-forms.module.css';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 
 const EMPTY: Fields = { email: '', phone: '', username: '', password: '', repeatPassword: '' };
 
@@ -19,6 +20,7 @@ interface SignUpFormProps {
 /** The sign-up form (docs/product.md, "Accounts"); nothing is sent until the shared account rules pass. */
 export function SignUpForm({ onSuccess, onLogin }: SignUpFormProps) {
   const intl = useIntl();
+  const errorText = useApiErrorText(AUTH_ERRORS);
   const signUp = useSignUp();
   const [fields, setFields] = useState(EMPTY);
   const [problems, setProblems] = useState<SignUpProblems>({});
@@ -53,7 +55,7 @@ export function SignUpForm({ onSuccess, onLogin }: SignUpFormProps) {
       {field('password', 'auth.password', { type: passwordType, autoComplete: 'new-password', hint: intl.formatMessage({ id: 'auth.passwordHint' }) })}
       {field('repeatPassword', 'auth.repeatPassword', { type: passwordType, autoComplete: 'new-password' })}
       <ShowPassword checked={showPassword} onChange={setShowPassword} />
-      {signUp.isError && <FormAlert tone="danger">{authErrorText(signUp.error, intl)}</FormAlert>}
+      {signUp.isError && <FormAlert tone="danger">{errorText(signUp.error)}</FormAlert>}
       <button type="submit" className={buttonStyles.primary} disabled={signUp.isPending}>
         <FormattedMessage id={signUp.isPending ? 'auth.submitting' : 'auth.signUp'} />
       </button>

@@ -8,7 +8,8 @@ import {
 } from '@domain/callback';
 import buttonStyles from '@/components/ui/button.module.css';
 import { TextField } from '@/components/ui/text-field';
-import { rateLimitText } from '@/utils/rate-limit-text';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import type { ErrorTextPolicy } from '@/lib/error-text';
 import { useSendCallbackRequest } from '../api/send-callback-request';
 import styles from './callback-form.module.css';
 
@@ -19,9 +20,13 @@ const PROBLEM_MESSAGES: Record<CallbackProblem, 'enterPhone' | 'callbackInvalidN
   invalidPhone: 'callbackInvalidPhone',
 };
 
+// 'errorSorryReoload' is a kept key too; the server's own words are not shown here.
+const CALLBACK_ERRORS: ErrorTextPolicy = { fallback: 'errorSorryReoload', serverMessage: false };
+
 /** Name and phone (docs/product.md, "Callback requests"): the shop calls the shopper back. */
 export function CallbackForm() {
   const intl = useIntl();
+  const errorText = useApiErrorText(CALLBACK_ERRORS);
   const [clientName, setClientName] = useState('');
   const [clientPhone, setClientPhone] = useState('');
   const [problem, setProblem] = useState<CallbackProblem | null>(null);
@@ -77,7 +82,7 @@ export function CallbackForm() {
       />
       {send.isError && (
         <p className={styles.danger} role="alert">
-          {rateLimitText(intl, send.error) ?? intl.formatMessage({ id: 'errorSorryReoload' })}
+          {errorText(send.error)}
         </p>
       )}
       <button type="submit" className={buttonStyles.primary} disabled={send.isPending}>

@@ -2,12 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useText } from '@/hooks/use-text';
-import { rateLimitText } from '@/utils/rate-limit-text';
 import { type CreatedShoppingCard, useCreateShoppingCard } from '../api/create-shopping-card';
 import { parcelWeightKg } from '@domain/parcel-weight';
 import { checkoutProblems, deliveryOf, initialCheckoutValues, newIdempotencyKey, sameLotOrderNumber, type CheckoutValues } from '../utils/checkout-values';
-import { checkoutErrorKey } from '../utils/checkout-error';
+import { CHECKOUT_ERRORS } from '../utils/checkout-error';
 import { DeliveryFields } from './delivery-fields';
 import { SameLotField } from './same-lot-field';
 import styles from './checkout-form.module.css';
@@ -26,6 +26,7 @@ interface CheckoutFormProps {
 export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = false }: CheckoutFormProps) {
   const intl = useIntl();
   const text = useText();
+  const errorText = useApiErrorText(CHECKOUT_ERRORS);
   const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(user));
   const [submitted, setSubmitted] = useState(false);
   // One key per checkout attempt, kept across retries: a lost answer retried never orders twice.
@@ -54,7 +55,6 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
     );
   };
 
-  const error = create.error ? checkoutErrorKey(create.error) : null;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'checkout.checkoutFormLabel' })}>
       <fieldset className={styles.group}>
@@ -87,9 +87,9 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
           <FormattedMessage id="checkout.orderBlockedNoGoods" />
         </p>
       )}
-      {error && (
+      {create.isError && (
         <p className={styles.error} role="alert">
-          {error.key ? <FormattedMessage id={error.key} /> : (rateLimitText(intl, create.error) ?? error.message)}
+          {errorText(create.error)}
         </p>
       )}
       <button type="submit" className={buttonStyles.primary} disabled={blocked || create.isPending} aria-busy={create.isPending || undefined}>

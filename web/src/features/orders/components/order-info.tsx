@@ -1,6 +1,8 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { isEditable } from '@domain/order-status';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { ApiError } from '@/lib/api-client';
+import type { ErrorTextPolicy } from '@/lib/error-text';
 import { ParcelStatus } from '@/components/parcel-status/parcel-status';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import buttonStyles from '@/components/ui/button.module.css';
@@ -11,6 +13,8 @@ import { fromCardLine } from '../utils/view-line';
 import { ShoppingCardView } from './shopping-card-view';
 import { TargetButtons } from './target-buttons';
 import styles from './order-info.module.css';
+
+const EDIT_ERRORS: ErrorTextPolicy = { fallback: 'orders.orderChangeError' };
 
 /** The order-info view of one card, loaded by its id: status, delivery, goods, editing when UNCONFIRMED. */
 export function OrderInfo({ id, onGone }: { id: string; onGone?: (id: string) => void }) {
@@ -38,6 +42,7 @@ export function OrderInfo({ id, onGone }: { id: string; onGone?: (id: string) =>
 
 export function OrderInfoCard({ card }: { card: ShoppingCard }) {
   const edit = useEditShoppingCard();
+  const errorText = useApiErrorText(EDIT_ERRORS);
   const editable = isEditable(card.status);
   return (
     <article className={styles.card} aria-labelledby={`order-${card._id}`}>
@@ -75,7 +80,7 @@ export function OrderInfoCard({ card }: { card: ShoppingCard }) {
       />
       {edit.isError && (
         <p role="alert" className={styles.error}>
-          {edit.error instanceof ApiError && edit.error.code !== 'NETWORK_ERROR' ? edit.error.message : <FormattedMessage id="orders.orderChangeError" />}
+          {errorText(edit.error)}
         </p>
       )}
       {editable && <TargetButtons card={card} onCancelOrder={() => edit.mutate({ kind: 'cancel', shoppingCardId: card._id })} pending={edit.isPending} />}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '@/config/messages/en';
 import { ua } from '@/config/messages/ua';
 import { ApiError } from '@/lib/api-client';
-import { rateLimitText } from '../rate-limit-text';
+import { rateLimitText } from '../error-text';
 
 const uaIntl = createIntl({ locale: 'uk-UA', messages: ua });
 const enIntl = createIntl({ locale: 'en', messages: en });
