@@ -75,6 +75,8 @@ export interface CatalogDoc {
   allGoods: typeof ALL_GOODS;
   description: Localized;
   order: number;
+  /** How its listings show colours of yarn lines by default, a card per line or per colour; absent: 'colours'. */
+  yarnListing?: 'lines' | 'colours';
 }
 
 export const MEASUREMENTS = ['skein', 'bobbin', 'piece'] as const;
