@@ -6,9 +6,11 @@ import { localize } from '@/utils/localize';
 import { subCategorySegment } from '@/utils/links';
 import { GOOD_KINDS, MEASUREMENTS, type GoodFormValues, type SaveGoodPayload } from '../utils/good-form-values';
 import { toSaveGoodPayload, validateGood, type GoodFieldErrors } from '../utils/validate-good';
+import { emptyColourValues, hasColourErrors, validateColour, type ColourErrors } from '../utils/yarn-colour-values';
 import { CheckField, Field, FormError, SelectField } from './field';
 import { ExtraImages } from './extra-images';
 import { ImageField } from './image-field';
+import { YarnColourFields } from './yarn-colour-fields';
 import { YarnFields } from './yarn-fields';
 import styles from './admin.module.css';
 
@@ -27,6 +29,7 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: 
   const t = (id: string) => intl.formatMessage({ id });
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<GoodFieldErrors>({});
+  const [colourErrors, setColourErrors] = useState<ColourErrors>({});
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof GoodFormValues>(key: K, value: GoodFormValues[K]) => setValues((old) => ({ ...old, [key]: value }));
   const catalog = catalogs.find((item) => item.category === values.category);
@@ -38,8 +41,10 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateGood(values);
+    const foundInColour = values.colour ? validateColour(values.colour) : {};
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(toSaveGoodPayload(values));
+    setColourErrors(foundInColour);
+    if (Object.keys(found).length === 0 && !hasColourErrors(foundInColour)) onSubmit(toSaveGoodPayload(values));
   };
 
   return (
@@ -80,7 +85,7 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: 
       </SelectField>
       {text('measurementCount', true)}
       {text('price', true)}
-      {text('quantity', true)}
+      {!values.colour && text('quantity', true)}
       {text('weightGrams', true)}
       <CheckField label={t('adminCatalog.field.hasDiscount')} checked={values.hasDiscount} onChange={(checked) => set('hasDiscount', checked)} />
       {values.hasDiscount && text('discountAmount', true)}
@@ -88,9 +93,11 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: 
       <CheckField label={t('adminCatalog.field.newGoodState')} checked={values.newGoodState} onChange={(checked) => set('newGoodState', checked)} />
       <ImageField label={t('adminCatalog.field.mainImage')} container="goods" value={values.mainImage} onChange={(url) => set('mainImage', url)} onBusy={setUploading} />
       <ExtraImages images={values.images} onChange={(images) => set('images', images)} onBusy={setUploading} />
-      <CheckField label={t('adminCatalog.field.isYarn')} checked={values.isYarn} onChange={(checked) => set('isYarn', checked)} />
-      {values.isYarn && <YarnFields values={values} errors={errors} set={set} />}
-      {Object.keys(errors).length > 0 && <FormError message={t('adminCatalog.error.fixFields')} />}
+      <CheckField label={t('adminCatalog.yarnLine.field.isColour')} checked={values.colour !== null} onChange={(checked) => set('colour', checked ? emptyColourValues() : null)} />
+      {values.colour && <YarnColourFields values={values.colour} errors={colourErrors} onChange={(colour) => set('colour', colour)} onBusy={setUploading} />}
+      {!values.colour && <CheckField label={t('adminCatalog.field.isYarn')} checked={values.isYarn} onChange={(checked) => set('isYarn', checked)} />}
+      {!values.colour && values.isYarn && <YarnFields values={values} errors={errors} set={set} />}
+      {(Object.keys(errors).length > 0 || hasColourErrors(colourErrors)) && <FormError message={t('adminCatalog.error.fixFields')} />}
       <FormError message={serverError} />
       <button type="submit" className={styles.primary} disabled={pending || uploading}>
         {t('adminCatalog.save')}

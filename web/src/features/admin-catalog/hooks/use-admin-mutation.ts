@@ -6,9 +6,9 @@ import { useIntl } from 'react-intl';
 import type { QueryRoot } from '@/lib/query-keys';
 
 /** The collections (query roots, lib/query-keys.ts) whose cached reads a catalogue change may touch. */
-export type CacheScope = Extract<QueryRoot, 'outerCategories' | 'catalogs' | 'goods' | 'searchIndex' | 'mainPageImages'>;
+export type CacheScope = Extract<QueryRoot, 'outerCategories' | 'catalogs' | 'goods' | 'searchIndex' | 'mainPageImages' | 'yarnLines'>;
 
-const ALL_SCOPES: CacheScope[] = ['outerCategories', 'catalogs', 'goods', 'searchIndex'];
+const ALL_SCOPES: CacheScope[] = ['outerCategories', 'catalogs', 'goods', 'searchIndex', 'yarnLines'];
 
 export function useAdminMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>, scopes: CacheScope[] = ALL_SCOPES) {
   const client = useQueryClient();

@@ -4,6 +4,7 @@
 import { MEASUREMENTS, WEIGHT_CLASSES, type Good, type Measurement, type WeightClass } from '@/types/good';
 import type { Localized } from '@/types/language';
 import { ALL_GOODS } from '@/types/catalog';
+import { colourToValues, type ColourValues, type YarnColourPayload } from './yarn-colour-values';
 
 export const GOOD_KINDS = ['skeinYarn', 'bobbinYarn', 'finishedItem', 'accessory'] as const;
 export type GoodKind = (typeof GOOD_KINDS)[number];
@@ -49,6 +50,8 @@ export interface GoodFormValues {
   colourEn: string;
   colourHex: string;
   dyeLot: string;
+  /** The good as a colour of a yarn line, with its lots; null when it is none. */
+  colour: ColourValues | null;
 }
 
 export interface SaveGoodPayload {
@@ -82,6 +85,7 @@ export interface SaveGoodPayload {
     colourHex: string;
     dyeLot: string | null;
   } | null;
+  yarnColour: YarnColourPayload | null;
 }
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -92,7 +96,7 @@ export function emptyGoodValues(category: string): GoodFormValues {
     measurementCount: '1', category, subcategory: ALL_GOODS, mainImage: null, images: [], price: '', hasDiscount: false,
     discountAmount: '0', popular: false, newGoodState: true, quantity: '0', articul: '', weightGrams: '', isYarn: true, brand: '',
     fibres: [{ fibre: 'wool', percent: '100' }], weightClass: 'dk', skeinWeightGrams: '', skeinLengthMeters: '',
-    metersPer100g: '', needleSizeMm: '', hookSizeMm: '', colourUa: '', colourEn: '', colourHex: '#a84d35', dyeLot: '',
+    metersPer100g: '', needleSizeMm: '', hookSizeMm: '', colourUa: '', colourEn: '', colourHex: '#a84d35', dyeLot: '', colour: null,
   };
 }
 
@@ -107,6 +111,7 @@ export function goodToValues(good: Good): GoodFormValues {
     hasDiscount: good.discount.hasDiscount, discountAmount: text(good.discount.amount), popular: good.popular,
     newGoodState: good.newGoodState, quantity: text(good.quantity), articul: good.articul, weightGrams: text(good.weightGrams),
     isYarn: yarn !== null,
+    colour: good.yarnColour ? colourToValues(good.yarnColour) : null,
     ...(yarn && {
       brand: yarn.brand,
       fibres: yarn.fibres.map((f) => ({ fibre: f.fibre, percent: text(f.percent) })),

@@ -1,5 +1,6 @@
 // Field rules of SaveGoodSchema (functions/src/catalog-admin/schemas.ts), answered as message keys.
 import type { GoodFormValues, SaveGoodPayload } from './good-form-values';
+import { lotsTotal, toColourPayload } from './yarn-colour-values';
 
 export type GoodFieldErrors = Partial<Record<keyof GoodFormValues, string>>;
 
@@ -24,14 +25,16 @@ export function validateGood(values: GoodFormValues): GoodFieldErrors {
   if (!values.titleEn.trim()) errors.titleEn = 'adminCatalog.error.required';
   if (!ARTICUL.test(values.articul.trim())) errors.articul = 'adminCatalog.error.articul';
   if (!WHOLE.test(values.price) || Number(values.price) < 1) errors.price = 'adminCatalog.error.price';
-  if (!WHOLE.test(values.quantity)) errors.quantity = 'adminCatalog.error.wholeNumber';
+  // A colour counted by lot has the lots' sum as its stock (checked with the colour's part).
+  if (!values.colour && !WHOLE.test(values.quantity)) errors.quantity = 'adminCatalog.error.wholeNumber';
   const weight = values.weightGrams.trim();
   if (weight && (!WHOLE.test(weight) || Number(weight) < 1 || Number(weight) > MAX_GOOD_WEIGHT_GRAMS)) errors.weightGrams = 'adminCatalog.error.weightGrams';
   if (!WHOLE.test(values.measurementCount) || Number(values.measurementCount) < 1) errors.measurementCount = 'adminCatalog.error.price';
   if (values.hasDiscount && (!WHOLE.test(values.discountAmount) || Number(values.discountAmount) > 99)) {
     errors.discountAmount = 'adminCatalog.error.discount';
   }
-  if (!values.isYarn) return errors;
+  // A colour of a line takes its yarn attributes from the line.
+  if (!values.isYarn || values.colour) return errors;
   if (!values.brand.trim()) errors.brand = 'adminCatalog.error.required';
   if (!values.colourUa.trim()) errors.colourUa = 'adminCatalog.error.required';
   if (!values.colourEn.trim()) errors.colourEn = 'adminCatalog.error.required';
@@ -61,10 +64,10 @@ export function toSaveGoodPayload(values: GoodFormValues): SaveGoodPayload {
     discount: { hasDiscount: values.hasDiscount, amount: values.hasDiscount ? Number(values.discountAmount) : 0 },
     popular: values.popular,
     newGoodState: values.newGoodState,
-    quantity: Number(values.quantity),
+    quantity: values.colour ? lotsTotal(values.colour.lots) : Number(values.quantity),
     articul: values.articul.trim(),
     weightGrams: optionalNumber(values.weightGrams),
-    yarn: values.isYarn
+    yarn: values.isYarn && !values.colour
       ? {
           brand: values.brand.trim(),
           fibres: values.fibres.map((f) => ({ fibre: f.fibre, percent: Number(f.percent) })),
@@ -79,5 +82,6 @@ export function toSaveGoodPayload(values: GoodFormValues): SaveGoodPayload {
           dyeLot: optionalText(values.dyeLot),
         }
       : null,
+    yarnColour: values.colour ? toColourPayload(values.colour) : null,
   };
 }

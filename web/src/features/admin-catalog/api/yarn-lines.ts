@@ -1,0 +1,23 @@
+// The yarn lines the good form chooses from, and the ADMIN's line calls (docs/api.md, "Catalogue editing").
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { COLLECTIONS } from '@/config/firestore-collections';
+import { apiRequest } from '@/lib/api-client';
+import { catalogueReader } from '@/lib/catalogue-reader';
+import { yarnLineKeys } from '@/lib/query-keys';
+import type { YarnLineView } from '@/types/yarn-line';
+import { toYarnLine } from '@/utils/yarn-line-document';
+import type { YarnLinePayload } from '../utils/yarn-line-values';
+
+/** Every line, by brand and name; a shop has tens of them. */
+export async function getAdminYarnLines(): Promise<YarnLineView[]> {
+  const docs = await catalogueReader().list(COLLECTIONS.yarnLines);
+  return docs
+    .map((doc) => toYarnLine(doc.id, doc.data))
+    .filter((line): line is YarnLineView => line !== null)
+    .sort((a, b) => `${a.brand} ${a.name}`.localeCompare(`${b.brand} ${b.name}`));
+}
+
+export const adminYarnLinesQuery = () => queryOptions({ queryKey: yarnLineKeys.admin(), queryFn: getAdminYarnLines });
+export const useAdminYarnLines = () => useQuery(adminYarnLinesQuery());
+
+export const saveYarnLine = (body: YarnLinePayload) => apiRequest<{ lineId: string }>('/api/saveyarnline', body);
