@@ -6,6 +6,7 @@ import { useCallbackRequests, useMarkCallbackDone } from '../api/callback-reques
 import { apiErrorText } from '@/lib/error-text';
 import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import styles from './admin-orders.module.css';
+import callbackStyles from './callback-requests.module.css';
 
 /** Shoppers who asked to be called back, newest first, a page at a time; the ADMIN marks each one done. */
 export function CallbackRequests() {
@@ -16,7 +17,7 @@ export function CallbackRequests() {
   const loaded = requests.data?.pages.flatMap((page) => page.requests);
   return (
     <div className={styles.listPanel}>
-      <label className={styles.checkbox}>
+      <label className={callbackStyles.checkbox}>
         <input type="checkbox" checked={onlyOpen} onChange={(e) => setOnlyOpen(e.target.checked)} />
         <FormattedMessage id="adminOrders.onlyOpenCallbacks" />
       </label>
@@ -37,9 +38,9 @@ export function CallbackRequests() {
         </p>
       )}
       {loaded && loaded.length > 0 && (
-        <ul className={styles.callbacks} aria-label={intl.formatMessage({ id: 'adminOrders.callbacksTab' })}>
+        <ul className={callbackStyles.callbacks} aria-label={intl.formatMessage({ id: 'adminOrders.callbacksTab' })}>
           {loaded.map((request) => (
-            <li key={request._id} className={styles.callback}>
+            <li key={request._id} className={callbackStyles.callback}>
               <span>{request.clientName || intl.formatMessage({ id: 'adminOrders.noName' })}</span>
               <a href={`tel:+${request.clientPhone}`}>+{request.clientPhone}</a>
               <span className={styles.muted}>

@@ -8,6 +8,7 @@ import { LineLots, SameLotRequest } from './lot-facts';
 import { AdminParcelStatus } from './parcel-status';
 import { WaybillPanel } from './waybill-panel';
 import styles from './admin-orders.module.css';
+import detailStyles from './card-details.module.css';
 
 const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-card.svg`;
 
@@ -23,14 +24,14 @@ export function CardDetails({ card }: { card: AdminCard }) {
   const carrierKey = `adminOrders.carrier.${card.delivery.carrier}`;
   const carrier = intl.messages[carrierKey] ? intl.formatMessage({ id: carrierKey }) : card.delivery.carrier;
   return (
-    <div className={styles.details}>
-      <ul className={styles.lines} aria-label={intl.formatMessage({ id: 'adminOrders.goods' })}>
+    <div className={detailStyles.details}>
+      <ul className={detailStyles.lines} aria-label={intl.formatMessage({ id: 'adminOrders.goods' })}>
         {card.goods.map((line) => {
           const title = localize(line.title, language);
           return (
-            <li key={line.goodId} className={styles.line}>
+            <li key={line.goodId} className={detailStyles.line}>
               <img src={line.mainImage ?? PLACEHOLDER} alt="" width={56} height={56} loading="lazy" />
-              <span className={styles.lineTitle}>
+              <span className={detailStyles.lineTitle}>
                 {title}
                 {!line.available && (
                   <em className={styles.error}>
@@ -49,10 +50,10 @@ export function CardDetails({ card }: { card: AdminCard }) {
           );
         })}
       </ul>
-      <p className={styles.total}>
+      <p className={detailStyles.total}>
         <FormattedMessage id="adminOrders.total" values={{ total: formatMoney(card.total) }} />
       </p>
-      <dl className={styles.facts}>
+      <dl className={detailStyles.facts}>
         <dt><FormattedMessage id="adminOrders.customer" /></dt>
         <dd>
           {card.customer.name} · <a href={`tel:+${card.customer.phone}`}>+{card.customer.phone}</a>
@@ -73,8 +74,8 @@ export function CardDetails({ card }: { card: AdminCard }) {
       </dl>
       <WaybillPanel card={card} />
       <AdminParcelStatus card={card} />
-      <h4 className={styles.subheading}><FormattedMessage id="adminOrders.history" /></h4>
-      <ol className={styles.history}>
+      <h4 className={detailStyles.subheading}><FormattedMessage id="adminOrders.history" /></h4>
+      <ol className={detailStyles.history}>
         {card.history.map((entry, i) => (
           <li key={`${entry.status}-${i}`}>
             <Time at={entry.at} /> — <FormattedMessage id={`orders.status.${entry.status}`} />

@@ -5,7 +5,7 @@ import type { AdminCard } from '../api/admin-card';
 import { useCreateWaybill, useDownloadWaybillLabel } from '../api/waybill';
 import { apiErrorText } from '@/lib/error-text';
 import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
-import listStyles from './admin-orders.module.css';
+import listStyles from './card-details.module.css';
 import styles from './waybill-panel.module.css';
 
 /** The carrier's own codes and texts, which the server passes on for the ADMIN. */
