@@ -56,6 +56,8 @@ export async function planGoodColour(
   quantity: number,
 ): Promise<ColourPlan> {
   const part = sent === undefined ? storedPart(stored) : sent;
+  // Left out on a good that is no colour: nothing changes, and lots a price list gave it keep the stock their sum.
+  if (sent === undefined && part === null) return { fields: stored?.lots ? { quantity: stored.quantity } : {}, writeLines: () => undefined };
   const remove = stored ? FieldValue.delete() : undefined;
   const oldLineId = stored?.yarnLineId ?? null;
   const oldLine = await readLine(tx, oldLineId);

@@ -52,6 +52,8 @@ export interface GoodFormValues {
   dyeLot: string;
   /** The good as a colour of a yarn line, with its lots; null when it is none. */
   colour: ColourValues | null;
+  /** Whether the good was a colour when the form opened: only then does unticking send yarnColour null. */
+  wasColour: boolean;
 }
 
 export interface SaveGoodPayload {
@@ -85,7 +87,8 @@ export interface SaveGoodPayload {
     colourHex: string;
     dyeLot: string | null;
   } | null;
-  yarnColour: YarnColourPayload | null;
+  /** Left out for a good that is and was no colour, so lots a price list gave it stay. */
+  yarnColour?: YarnColourPayload | null;
 }
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -96,7 +99,7 @@ export function emptyGoodValues(category: string): GoodFormValues {
     measurementCount: '1', category, subcategory: ALL_GOODS, mainImage: null, images: [], price: '', hasDiscount: false,
     discountAmount: '0', popular: false, newGoodState: true, quantity: '0', articul: '', weightGrams: '', isYarn: true, brand: '',
     fibres: [{ fibre: 'wool', percent: '100' }], weightClass: 'dk', skeinWeightGrams: '', skeinLengthMeters: '',
-    metersPer100g: '', needleSizeMm: '', hookSizeMm: '', colourUa: '', colourEn: '', colourHex: '#a84d35', dyeLot: '', colour: null,
+    metersPer100g: '', needleSizeMm: '', hookSizeMm: '', colourUa: '', colourEn: '', colourHex: '#a84d35', dyeLot: '', colour: null, wasColour: false,
   };
 }
 
@@ -112,6 +115,7 @@ export function goodToValues(good: Good): GoodFormValues {
     newGoodState: good.newGoodState, quantity: text(good.quantity), articul: good.articul, weightGrams: text(good.weightGrams),
     isYarn: yarn !== null,
     colour: good.yarnColour ? colourToValues(good.yarnColour) : null,
+    wasColour: good.yarnColour !== null,
     ...(yarn && {
       brand: yarn.brand,
       fibres: yarn.fibres.map((f) => ({ fibre: f.fibre, percent: text(f.percent) })),

@@ -82,6 +82,6 @@ export function toSaveGoodPayload(values: GoodFormValues): SaveGoodPayload {
           dyeLot: optionalText(values.dyeLot),
         }
       : null,
-    yarnColour: values.colour ? toColourPayload(values.colour) : null,
+    ...(values.colour ? { yarnColour: toColourPayload(values.colour) } : values.wasColour && { yarnColour: null }),
   };
 }

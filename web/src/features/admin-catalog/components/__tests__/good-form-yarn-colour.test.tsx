@@ -73,6 +73,18 @@ describe('the good form’s yarn line part', () => {
     expect(screen.getByText('Choose the line, or make a new one.')).toBeInTheDocument();
     await user.click(screen.getByLabelText('A colour of a yarn line'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ quantity: 4, yarnColour: null }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ quantity: 4 }));
+    // A good that was no colour sends no colour part, so lots a price list gave it stay.
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('yarnColour');
+  });
+
+  it('sends yarnColour null when a colour stops being one', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<GoodForm initial={goodToValues(makeYarnColourGood())} catalogs={catalogs} pending={false} serverError={null} onSubmit={onSubmit} />, { language: 'en' });
+    await user.click(screen.getByLabelText('A colour of a yarn line'));
+    await user.clear(screen.getByLabelText('Stock'));
+    await user.type(screen.getByLabelText('Stock'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ quantity: 5, yarnColour: null }));
   });
 });
