@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import buttonStyles from '@/components/ui/button.module.css';
 import { paths } from '@/config/paths';
 import { AuthPage } from '@/features/auth/components/auth-page';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** Shown after sign-up (docs/product.md, "Accounts"). */
 export function CheckEmailRoute() {
@@ -11,9 +10,7 @@ export function CheckEmailRoute() {
       <p>
         <FormattedMessage id="auth.checkEmailText" />
       </p>
-      <Link to={paths.home.getHref()} className={buttonStyles.secondary}>
-        <FormattedMessage id="goToMainPage" />
-      </Link>
+      <LinkButton to={paths.home.getHref()} textId="goToMainPage" look="secondary" />
     </AuthPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import buttonStyles from '@/components/ui/button.module.css';
 import { paths } from '@/config/paths';
 import { AuthPage } from '@/features/auth/components/auth-page';
@@ -11,6 +11,7 @@ import { useConfirmPasswordChange } from '@/features/auth/hooks/use-auth-mutatio
 import { AUTH_ERRORS } from '@/features/auth/utils/error-text';
 import { ApiError } from '@/lib/api-client';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** /confirmpasswordchange/{token}: sets the new password; a used link offers a new one. */
 export function ConfirmPasswordChangeRoute() {
@@ -27,9 +28,7 @@ export function ConfirmPasswordChangeRoute() {
         <FormAlert tone="success">
           <FormattedMessage id="auth.passwordChanged" />
         </FormAlert>
-        <Link to={paths.login.getHref()} className={buttonStyles.primary}>
-          <FormattedMessage id="auth.logIn" />
-        </Link>
+        <LinkButton to={paths.login.getHref()} textId="auth.logIn" />
       </AuthPage>
     );
   }

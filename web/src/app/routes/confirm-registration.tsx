@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
@@ -11,6 +11,7 @@ import { usePrefetchAuthSdk } from '@/features/auth/hooks/use-prefetch-auth-sdk'
 import { AUTH_ERRORS } from '@/features/auth/utils/error-text';
 import { ApiError } from '@/lib/api-client';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** /confirmregistration/{token}: confirms the email; a used or expired link offers a new one. */
 export function ConfirmRegistrationRoute() {
@@ -29,9 +30,7 @@ export function ConfirmRegistrationRoute() {
           <FormAlert tone="success">
             <FormattedMessage id="auth.registrationConfirmed" />
           </FormAlert>
-          <Link to={paths.login.getHref()} className={buttonStyles.primary}>
-            <FormattedMessage id="auth.logIn" />
-          </Link>
+          <LinkButton to={paths.login.getHref()} textId="auth.logIn" />
         </>
       )}
       {confirmation.isError && (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
@@ -17,6 +16,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCartStore } from '@/stores/cart-store';
 import { selectSessionUser, useSessionStore } from '@/stores/session-store';
 import styles from './make-order.module.css';
+import { LinkButton } from '@/components/ui/link-button';
 
 function toViewLine(item: CartItem): ViewLine {
   const good = item.good;
@@ -60,9 +60,7 @@ export function MakeOrderRoute() {
         <p>
           <FormattedMessage id="noGoodsInShoppingCard" />
         </p>
-        <Link to={paths.home.getHref()} className={buttonStyles.primary}>
-          <FormattedMessage id="cart.backToShopping" />
-        </Link>
+        <LinkButton to={paths.home.getHref()} textId="cart.backToShopping" />
       </div>
     );
   } else if (isLoading) {

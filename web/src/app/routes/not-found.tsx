@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import buttonStyles from '@/components/ui/button.module.css';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useNotFoundStatus } from '@/lib/head/server-page';
 import styles from './not-found.module.css';
+import { LinkButton } from '@/components/ui/link-button';
 
 export function NotFoundRoute() {
   const intl = useIntl();
@@ -21,9 +20,7 @@ export function NotFoundRoute() {
       <p className={styles.text}>
         <FormattedMessage id="pageNotFoundDescription" />
       </p>
-      <Link to={paths.home.getHref()} className={`${buttonStyles.primary} ${styles.link}`}>
-        <FormattedMessage id="goToMainPage" />
-      </Link>
+      <LinkButton to={paths.home.getHref()} textId="goToMainPage" className={styles.link} />
     </div>
   );
 }

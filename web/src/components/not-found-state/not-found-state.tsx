@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import buttonStyles from '@/components/ui/button.module.css';
 import { paths } from '@/config/paths';
 import { useNotFoundStatus, useReportHead } from '@/lib/head/server-page';
 import styles from './not-found-state.module.css';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** An unknown category or good: says so clearly and leads home; the server answers it with 404. */
 export function NotFoundState({ titleId, descriptionId }: { titleId: string; descriptionId: string }) {
@@ -22,9 +21,7 @@ export function NotFoundState({ titleId, descriptionId }: { titleId: string; des
       <p className={styles.text}>
         <FormattedMessage id={descriptionId} />
       </p>
-      <Link to={paths.home.getHref()} className={buttonStyles.primary}>
-        <FormattedMessage id="goToMainPage" />
-      </Link>
+      <LinkButton to={paths.home.getHref()} textId="goToMainPage" />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -11,6 +10,7 @@ import { useCartItems } from '../api/use-cart-items';
 import { canOrder, cartTotal } from '../utils/cart-items';
 import { CartLineRow } from './cart-line-row';
 import styles from './cart-preview.module.css';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** The cart preview of docs/product.md, "Cart": goods, total, 'back to shopping', order. */
 export function CartPreview() {
@@ -52,9 +52,7 @@ export function CartPreview() {
           <FormattedMessage id="cart.backToShopping" />
         </button>
         {orderable ? (
-          <Link to={paths.makeOrder.getHref()} className={buttonStyles.primary} onClick={onClose}>
-            <FormattedMessage id="cart.makeOrder" />
-          </Link>
+          <LinkButton to={paths.makeOrder.getHref()} textId="cart.makeOrder" onClick={onClose} />
         ) : (
           <button type="button" className={buttonStyles.primary} disabled>
             <FormattedMessage id="cart.makeOrder" />

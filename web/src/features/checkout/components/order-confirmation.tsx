@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import buttonStyles from '@/components/ui/button.module.css';
 import styles from './order-confirmation.module.css';
+import { LinkButton } from '@/components/ui/link-button';
 
 interface OrderConfirmationProps {
   shoppingCardId: number;
@@ -18,9 +17,7 @@ export function OrderConfirmation({ shoppingCardId, ordersHref }: OrderConfirmat
       <p>
         <FormattedMessage id="checkout.orderPlacedDetails" />
       </p>
-      <Link to={ordersHref} className={buttonStyles.primary}>
-        <FormattedMessage id="checkout.goToMyOrders" />
-      </Link>
+      <LinkButton to={ordersHref} textId="checkout.goToMyOrders" />
     </section>
   );
 }
