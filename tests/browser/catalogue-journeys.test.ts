@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_URL } from '../support/emulators.ts';
-import { launchChromium, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
+import { launchChromium, openPage, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
 
 const WAIT = { timeout: 20_000 };
 let browser: Browser;
@@ -130,7 +130,8 @@ describe.each(Object.entries(VIEWPORTS))('catalogue at %s width', (viewportName,
   const isAscending = (prices: number[]) => prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
 
   it('filters by brand and sorts by price, and a reload keeps both', async () => {
-    await page.goto(`${SHOP_URL}/outercategory/yarn/wool/allgoods`, { waitUntil: 'domcontentloaded' });
+    // The filters answer once the page has hydrated: a box ticked in the server's HTML before that is not seen.
+    await openPage(page, `${SHOP_URL}/outercategory/yarn/wool/allgoods`);
     await main().getByRole('article').first().waitFor(WAIT);
     if (phone) await main().getByRole('button', { name: 'Показати фільтри' }).click();
     // The box is controlled by the URL, which the router updates a moment after the click.
