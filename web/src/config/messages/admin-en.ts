@@ -235,6 +235,7 @@ export const adminEn: AdminMessages = {
   'adminCatalog.yarnLine.lotLabel': 'Lot {number}',
   'adminCatalog.yarnLine.lotSkeins': 'Skeins in lot {number}',
   'adminCatalog.yarnLine.removeLot': 'Remove lot {number}',
+  'adminCatalog.yarnLine.remove': 'Remove',
   'adminCatalog.yarnLine.addLot': 'Add a lot',
   'adminCatalog.yarnLine.stock': 'Stock (the lots’ sum)',
   'adminCatalog.yarnLine.skeinCount': '{count, plural, one {# skein} other {# skeins}}',

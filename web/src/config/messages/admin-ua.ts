@@ -233,6 +233,7 @@ export const adminUa = {
   'adminCatalog.yarnLine.lotLabel': 'Партія {number}',
   'adminCatalog.yarnLine.lotSkeins': 'Мотків у партії {number}',
   'adminCatalog.yarnLine.removeLot': 'Прибрати партію {number}',
+  'adminCatalog.yarnLine.remove': 'Прибрати',
   'adminCatalog.yarnLine.addLot': 'Додати партію',
   'adminCatalog.yarnLine.stock': 'Залишок (сума партій)',
   'adminCatalog.yarnLine.skeinCount': '{count, plural, one {# моток} few {# мотки} many {# мотків} other {# мотка}}',

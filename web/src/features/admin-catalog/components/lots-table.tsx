@@ -78,8 +78,14 @@ export function LotsTable({ rows, errors, onChange }: LotsTableProps) {
                   )}
                 </td>
                 <td>
-                  <button type="button" className={styles.smallButton} onClick={() => onChange(rows.filter((other) => other.key !== row.key))}>
-                    {t('adminCatalog.yarnLine.removeLot', { number })}
+                  {/* The visible word starts the accessible name, which says which row it removes. */}
+                  <button
+                    type="button"
+                    className={styles.smallButton}
+                    aria-label={t('adminCatalog.yarnLine.removeLot', { number })}
+                    onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+                  >
+                    {t('adminCatalog.yarnLine.remove')}
                   </button>
                 </td>
               </tr>
