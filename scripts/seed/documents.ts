@@ -8,6 +8,7 @@ import {
   type MainPageImageDoc,
   type OuterCategoryDoc,
 } from '../../functions/src/model/types.ts';
+import type { YarnLineDoc } from '../../functions/src/model/yarn-line-docs.ts';
 import type { Catalogue } from './catalogue/catalogue.ts';
 import { catalogLink, subCategoryId } from './catalogue/links.ts';
 import { imagePaths } from './image-paths.ts';
@@ -15,8 +16,10 @@ import { urlOf, type SeededImages } from './seed-images.ts';
 
 /** Main-page images count as added a minute apart from this moment; dates stay fixed across runs. */
 const BANNERS_ADDED_AT = Date.UTC(2025, 0, 5, 8, 0, 0);
+/** When the seeded lines count as last changed: fixed, so a second run writes the same documents. */
+const LINES_UPDATED_AT = new Date(Date.UTC(2025, 0, 6, 8, 0, 0));
 
-type SeededDoc = OuterCategoryDoc | CategoryDoc | CatalogDoc | GoodDoc | MainPageImageDoc;
+type SeededDoc = OuterCategoryDoc | CategoryDoc | CatalogDoc | GoodDoc | YarnLineDoc | MainPageImageDoc;
 
 export interface DocumentWrite {
   /** `collection/id` */
@@ -54,6 +57,7 @@ function categoryWrites(catalogue: Catalogue, images: SeededImages): DocumentWri
         allGoods: ALL_GOODS,
         description: category.description,
         order,
+        ...(category.yarnListing ? { yarnListing: category.yarnListing } : {}),
       } satisfies CatalogDoc,
     },
   ]);
@@ -64,6 +68,13 @@ function goodWrites(catalogue: Catalogue, images: SeededImages): DocumentWrite[]
     const mainImage = urlOf(images, imagePaths.good(good.id));
     return { path: `${COLLECTIONS.goods}/${good.id}`, data: { ...good.doc, mainImage, images: [mainImage] } satisfies GoodDoc };
   });
+}
+
+function yarnLineWrites(catalogue: Catalogue): DocumentWrite[] {
+  return catalogue.yarnLines.map((line) => ({
+    path: `${COLLECTIONS.yarnLines}/${line.id}`,
+    data: { ...line.doc, updatedAt: LINES_UPDATED_AT } satisfies YarnLineDoc,
+  }));
 }
 
 function mainPageImageWrites(catalogue: Catalogue, images: SeededImages): DocumentWrite[] {
@@ -84,6 +95,7 @@ export function catalogueWrites(catalogue: Catalogue, images: SeededImages): Doc
     ...outerCategoryWrites(catalogue, images),
     ...categoryWrites(catalogue, images),
     ...goodWrites(catalogue, images),
+    ...yarnLineWrites(catalogue),
     ...mainPageImageWrites(catalogue, images),
   ];
 }

@@ -23,6 +23,7 @@ export interface SeedSummary {
   catalogs: number;
   subCategories: number;
   goods: number;
+  yarnLines: number;
   mainPageImages: number;
   users: number;
   searchIndexEntries: number;
@@ -56,6 +57,7 @@ export async function seed(options: { log: (line: string) => void }): Promise<Se
     catalogs: count(COLLECTIONS.catalogs),
     subCategories: catalogue.categories.reduce((sum, c) => sum + c.subCategories.length, 0),
     goods: count(COLLECTIONS.goods),
+    yarnLines: count(COLLECTIONS.yarnLines),
     mainPageImages: count(COLLECTIONS.mainPageImages),
     users,
     searchIndexEntries,
@@ -65,7 +67,7 @@ export async function seed(options: { log: (line: string) => void }): Promise<Se
   };
   log(
     `  seed: ${summary.outerCategories} outer categories, ${summary.categories} categories, ${summary.subCategories} sub-categories, ` +
-      `${summary.goods} goods, ${summary.mainPageImages} main-page images, ${summary.searchIndexEntries} search entries; ` +
+      `${summary.goods} goods, ${summary.yarnLines} yarn lines, ${summary.mainPageImages} main-page images, ${summary.searchIndexEntries} search entries; ` +
       `shopping card counter ${counter}; sender settings ${shippingSettingsWritten ? 'written' : 'kept'}; done in ${elapsed()}`,
   );
   return summary;

@@ -9,6 +9,7 @@ import { useEmulatorsInThisProcess } from '../../scripts/emulators/emulator-host
 import { imageWidthPaths } from '@domain/image-sizes.ts';
 import { auth, db } from '../../functions/src/admin.ts';
 import { imageStore } from '../../functions/src/images/store.ts';
+import type { YarnLineDoc } from '../../functions/src/model/yarn-line-docs.ts';
 import {
   ALL_GOODS,
   COLLECTIONS,
@@ -35,6 +36,7 @@ const SEEDED_COLLECTIONS = [
   COLLECTIONS.categories,
   COLLECTIONS.catalogs,
   COLLECTIONS.goods,
+  COLLECTIONS.yarnLines,
   COLLECTIONS.mainPageImages,
   COLLECTIONS.searchIndex,
   COLLECTIONS.users,
@@ -97,6 +99,7 @@ const seededGoodIds = new Set(catalogue.goods.map((good) => good.id));
 const seededOuterIds = new Set(catalogue.outerCategories.map((outer) => outer.name));
 const seededCatalogIds = new Set(catalogue.categories.map((category) => category.name));
 const seededSlideIds = new Set(catalogue.banners.map((banner) => banner.id));
+const seededLineIds = new Set(catalogue.yarnLines.map((line) => line.id));
 const seeded = <T,>(docs: { id: string; data: T }[], ids: Set<string>) => docs.filter((d) => ids.has(d.id));
 let firstSnapshot = '';
 
@@ -149,12 +152,18 @@ describe('seeded catalogue', () => {
     const bobbins = goods.filter((g) => g.kind === 'bobbinYarn');
     expect(skeins.length).toBeGreaterThan(0);
     expect(bobbins.length).toBeGreaterThan(0);
+    // A yarn's skein, metres and lots: its line holds the first two, the good its dye lots.
+    const lines = new Map(seeded(await readAll<YarnLineDoc>(COLLECTIONS.yarnLines), seededLineIds).map(({ id, data }) => [id, data]));
     for (const g of skeins) {
-      expect(g.yarn?.skeinWeightGrams && g.yarn.skeinLengthMeters && g.yarn.dyeLot).toBeTruthy();
+      const line = lines.get(g.yarnLineId ?? '');
+      expect(line?.skein?.grams && line.skein.metres && g.lots?.length).toBeTruthy();
       expect(g.price).toBeGreaterThanOrEqual(45);
       expect(g.price).toBeLessThanOrEqual(350);
     }
-    for (const g of bobbins) expect({ measurement: g.measurement, count: g.measurementCount, m: (g.yarn?.metersPer100g ?? 0) > 0 }).toEqual({ measurement: 'bobbin', count: 100, m: true });
+    for (const g of bobbins) {
+      const line = lines.get(g.yarnLineId ?? '');
+      expect({ measurement: g.measurement, count: g.measurementCount, m: (line?.metresPer100g ?? 0) > 0, skein: line?.skein }).toEqual({ measurement: 'bobbin', count: 100, m: true, skein: null });
+    }
     for (const g of goods) {
       if (g.yarn) expect(g.yarn.fibres.reduce((sum, f) => sum + f.percent, 0)).toBe(100);
       expect(Number.isInteger(g.price)).toBe(true);

@@ -3,8 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../catalogue/catalogue.ts';
 
-const goods = buildCatalogue().goods.map((good) => good.doc);
+const catalogue = buildCatalogue();
+const goods = catalogue.goods.map((good) => good.doc);
 const weightsOf = (kind: string) => goods.filter((good) => good.kind === kind).map((good) => good.weightGrams ?? 0);
+/** A skein's weight is its line's (yarnLines/{lineId}.skein). */
+const skeinGrams = new Map(catalogue.yarnLines.map((line) => [line.id, line.doc.skein?.grams]));
 
 describe('seeded goods’ weights', () => {
   it('gives every good a whole weight in grams', () => {
@@ -13,9 +16,9 @@ describe('seeded goods’ weights', () => {
 
   it('weighs a skein at its yarn plus a tenth: a 100 g skein ships as 110 g', () => {
     for (const good of goods.filter((g) => g.kind === 'skeinYarn')) {
-      expect(good.weightGrams).toBe(Math.round(good.yarn!.skeinWeightGrams! * 1.1));
+      expect(good.weightGrams).toBe(Math.round(skeinGrams.get(good.yarnLineId!)! * 1.1));
     }
-    expect(goods.some((g) => g.yarn?.skeinWeightGrams === 100 && g.weightGrams === 110)).toBe(true);
+    expect(goods.some((g) => skeinGrams.get(g.yarnLineId ?? '') === 100 && g.weightGrams === 110)).toBe(true);
     expect(new Set(weightsOf('bobbinYarn'))).toEqual(new Set([110]));
   });
 

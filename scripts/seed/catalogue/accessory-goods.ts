@@ -71,7 +71,7 @@ export function accessoryDrafts(): GoodDraft[] {
         title: { ua: joinTitle(item.title.ua, label.ua, joiner), en: joinTitle(item.title.en, label.en, joiner) },
         description: item.description,
         price: item.price,
-        yarn: null,
+        yarnColour: null,
         maxStock: 30,
         art: { motif: item.motif, colourHex: item.colourHex, caption: item.brand.name, detail: label.ua || item.title.ua },
       };

@@ -4,14 +4,17 @@ import { CATEGORIES } from './categories.ts';
 import { buildGoods } from './goods.ts';
 import { OUTER_CATEGORIES } from './outer-categories.ts';
 import type { CategorySeed, GoodSeed, OuterCategorySeed } from './seed-types.ts';
+import { buildYarnLines, type YarnLineSeed } from './yarn-line-seeds.ts';
 
 export interface Catalogue {
   outerCategories: OuterCategorySeed[];
   categories: CategorySeed[];
   goods: GoodSeed[];
+  yarnLines: YarnLineSeed[];
   banners: Banner[];
 }
 
 export function buildCatalogue(): Catalogue {
-  return { outerCategories: OUTER_CATEGORIES, categories: CATEGORIES, goods: buildGoods(), banners: BANNERS };
+  const goods = buildGoods();
+  return { outerCategories: OUTER_CATEGORIES, categories: CATEGORIES, goods, yarnLines: buildYarnLines(goods), banners: BANNERS };
 }

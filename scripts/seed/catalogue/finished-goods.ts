@@ -44,7 +44,7 @@ export function finishedGoodDrafts(): GoodDraft[] {
       title: { ua: `${item.title.ua}, колір ${colour.name.ua}`, en: `${item.title.en}, ${colour.name.en}` },
       description: item.description,
       price: item.price,
-      yarn: null,
+      yarnColour: null,
       // Handmade: only a few of each.
       maxStock: 6,
       art: { motif: item.motif, colourHex: colour.hex, caption: 'Петелька', detail: item.title.ua },

@@ -1,7 +1,17 @@
 // A good as a product list describes it; goods.ts gives it an articul, stock, badges and a date.
-import type { GoodKind, Localized, Measurement, YarnAttributes } from '../../../functions/src/model/types.ts';
+import type { DyeLot, YarnColour } from '@domain/yarn-line.ts';
+import type { GoodKind, Localized, Measurement } from '../../../functions/src/model/types.ts';
 import type { Brand } from './brands.ts';
 import type { Motif } from './seed-types.ts';
+
+/** A colour of a yarn line: the line's attributes live on yarnLines/{lineId}, not on the good. */
+export interface YarnColourDraft {
+  lineId: string;
+  colour: YarnColour;
+  lots: DyeLot[];
+  /** A skein's weight, for shipping; null for bobbin yarn. */
+  skeinGrams: number | null;
+}
 
 export interface GoodDraft {
   brand: Brand;
@@ -14,9 +24,9 @@ export interface GoodDraft {
   title: Localized;
   description: Localized;
   price: number;
-  yarn: YarnAttributes | null;
-  /** Largest stock a good of this kind is likely to have (skeins, 100 g steps, pieces). */
-  maxStock: number;
+  yarnColour: YarnColourDraft | null;
+  /** Largest stock a plain good of this kind is likely to have; a yarn colour's stock is its lots. */
+  maxStock?: number;
   art: { motif: Motif; colourHex: string; caption: string; detail: string };
 }
 

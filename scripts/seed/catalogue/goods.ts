@@ -1,5 +1,6 @@
 // The shop's goods: product lists turned into goods with articuls, stock, badges and dates.
-import type { Discount } from '../../../functions/src/model/types.ts';
+import { stockOfLots } from '@domain/dye-lots.ts';
+import type { Discount, GoodDoc } from '../../../functions/src/model/types.ts';
 import { accessoryDrafts } from './accessory-goods.ts';
 import { findPlacement } from './categories.ts';
 import { finishedGoodDrafts } from './finished-goods.ts';
@@ -17,6 +18,13 @@ const DISCOUNT_STEPS = [10, 15, 20, 25, 30, 40, 50];
 
 function discountFor(random: Random): Discount {
   return random.chance(0.15) ? { hasDiscount: true, amount: random.pick(DISCOUNT_STEPS) } : { hasDiscount: false, amount: 0 };
+}
+
+/** A colour of a line counts its stock by dye lot, and its line holds what `yarn` used to. */
+function yarnFields(draft: GoodDraft): Pick<GoodDoc, 'yarn' | 'yarnLineId' | 'colour' | 'lots'> {
+  if (!draft.yarnColour) return { yarn: null };
+  const { lineId, colour, lots } = draft.yarnColour;
+  return { yarn: null, yarnLineId: lineId, colour, lots };
 }
 
 function toGood(draft: GoodDraft, articul: string, index: number): GoodSeed {
@@ -39,11 +47,12 @@ function toGood(draft: GoodDraft, articul: string, index: number): GoodSeed {
       discount: discountFor(random),
       popular: random.chance(0.15),
       newGoodState: random.chance(0.12),
-      // About one good in twelve is sold out, to show the 'not available' state.
-      quantity: random.chance(0.08) ? 0 : random.int(1, draft.maxStock),
+      // About one good in twelve is sold out, to show the 'not available' state; a yarn colour's
+      // stock is the sum of its lots (seed-lots.ts), which sells out some colours too.
+      quantity: stockOf(random, draft),
       articul,
       weightGrams: seedWeightGrams(draft),
-      yarn: draft.yarn,
+      ...yarnFields(draft),
       archived: false,
       createdAt,
       updatedAt: createdAt,
@@ -52,9 +61,19 @@ function toGood(draft: GoodDraft, articul: string, index: number): GoodSeed {
   };
 }
 
-/** All goods, in a fixed order; articuls count up per brand prefix (YA-1001, YA-1002, ...). */
+function stockOf(random: Random, draft: GoodDraft): number {
+  if (draft.yarnColour) return stockOfLots(draft.yarnColour.lots);
+  return random.chance(0.08) ? 0 : random.int(1, draft.maxStock ?? 1);
+}
+
+/**
+ * All goods, in a fixed order; articuls count up per brand prefix (YA-1001, YA-1002, ...). Yarn
+ * colours added to their lines after the shop opened come last, so every older good keeps its id.
+ */
 export function buildGoods(): GoodSeed[] {
-  const drafts = [...skeinYarnDrafts(), ...bobbinYarnDrafts(), ...finishedGoodDrafts(), ...accessoryDrafts()];
+  const skein = skeinYarnDrafts();
+  const bobbin = bobbinYarnDrafts();
+  const drafts = [...skein.opening, ...bobbin.opening, ...finishedGoodDrafts(), ...accessoryDrafts(), ...skein.later, ...bobbin.later];
   const nextNumber = new Map<string, number>();
   return drafts.map((draft, index) => {
     const prefix = draft.brand.articulPrefix;

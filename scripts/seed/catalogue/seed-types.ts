@@ -43,6 +43,8 @@ export interface CategorySeed {
   colourHex: string;
   motif: Motif;
   subCategories: SubCategorySeed[];
+  /** Yarn catalogs whose listings show one card per yarn line by default; absent: every colour. */
+  yarnListing?: 'lines' | 'colours';
 }
 
 /** A good with everything but its pictures, which are drawn from `art`. */

@@ -26,7 +26,7 @@ const SET_WEIGHT_GRAMS = 320;
 
 export function seedWeightGrams(draft: GoodDraft): number {
   // A skein or a 100 g step of bobbin yarn, plus a tenth for its band and bag: 100 g sells as 110 g.
-  if (draft.kind === 'skeinYarn') return Math.round((draft.yarn?.skeinWeightGrams ?? 100) * 1.1);
+  if (draft.kind === 'skeinYarn') return Math.round((draft.yarnColour?.skeinGrams ?? 100) * 1.1);
   if (draft.kind === 'bobbinYarn') return Math.round(draft.measurementCount * 1.1);
   if (/set|organiser/i.test(draft.title.en)) return SET_WEIGHT_GRAMS;
   return BY_MOTIF[draft.art.motif];

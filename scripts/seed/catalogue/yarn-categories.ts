@@ -1,4 +1,6 @@
 // Categories of skein and bobbin yarn, grouped by fibre the way Ukrainian yarn shops do.
+// Knitters choose a line first, so most yarn catalogs list one card per line; wool lists every
+// colour, so that the seeded shop shows both listings out of the box (the shopper can switch).
 import { text, type CategorySeed } from './seed-types.ts';
 
 export const SKEIN_YARN_CATEGORIES: CategorySeed[] = [
@@ -24,6 +26,7 @@ export const SKEIN_YARN_CATEGORIES: CategorySeed[] = [
     description: text('Бавовна та льон для літніх речей і дому.', 'Cotton and linen for summer garments and the home.'),
     colourHex: '#f2d23c',
     motif: 'ball',
+    yarnListing: 'lines',
     subCategories: [
       { name: 'Pure Cotton', title: text('Бавовна 100%', 'Pure cotton'), colourHex: '#f7f5ef', motif: 'ball' },
       { name: 'Mercerized Cotton', title: text('Мерсеризована бавовна', 'Mercerized cotton'), colourHex: '#9cc7e6', motif: 'skein' },
@@ -38,6 +41,7 @@ export const SKEIN_YARN_CATEGORIES: CategorySeed[] = [
     description: text('Плюш, букле, стрічки та пряжа з паєтками.', 'Plush, boucle, tape and sequin yarn.'),
     colourHex: '#6b3fa0',
     motif: 'ball',
+    yarnListing: 'lines',
     subCategories: [
       { name: 'Plush Yarn', title: text('Плюшева пряжа', 'Plush yarn'), colourHex: '#ef8fb0', motif: 'toy' },
       { name: 'Boucle', title: text('Букле', 'Boucle'), colourHex: '#b59ad0', motif: 'ball' },
@@ -52,6 +56,7 @@ export const SKEIN_YARN_CATEGORIES: CategorySeed[] = [
     description: text("М'яка гіпоалергенна пряжа для малюків.", 'Soft hypoallergenic yarn for little ones.'),
     colourHex: '#9cc7e6',
     motif: 'toy',
+    yarnListing: 'lines',
     subCategories: [
       { name: 'Baby Wool', title: text('Дитяча вовна', 'Baby wool'), colourHex: '#efe6d2', motif: 'hat' },
       { name: 'Baby Cotton', title: text('Дитяча бавовна', 'Baby cotton'), colourHex: '#a8dcc4', motif: 'sock' },
@@ -65,6 +70,7 @@ export const SKEIN_YARN_CATEGORIES: CategorySeed[] = [
     description: text('Практична пряжа на щодень: акрил, мікрофібра, товста пряжа.', 'Easy-care everyday yarn: acrylic, microfibre, chunky.'),
     colourHex: '#e8742a',
     motif: 'ball',
+    yarnListing: 'lines',
     subCategories: [
       { name: 'Acrylic', title: text('Акрил', 'Acrylic'), colourHex: '#c62b2b', motif: 'ball' },
       { name: 'Microfiber', title: text('Мікрофібра', 'Microfibre'), colourHex: '#4f6d8f', motif: 'skein' },
@@ -81,6 +87,7 @@ export const BOBBIN_YARN_CATEGORIES: CategorySeed[] = [
     description: text('Італійська вовна та кашемір на бобінах, продаж від 100 г.', 'Italian wool and cashmere on cones, sold from 100 g.'),
     colourHex: '#4b2340',
     motif: 'cone',
+    yarnListing: 'lines',
     subCategories: [
       { name: 'Extrafine Merino', title: text('Екстрафайн меринос', 'Extrafine merino'), colourHex: '#b4553a', motif: 'cone' },
       { name: 'Cashmere Blend', title: text('Кашемір', 'Cashmere blend'), colourHex: '#d8c3a0', motif: 'cone' },
@@ -94,6 +101,7 @@ export const BOBBIN_YARN_CATEGORIES: CategorySeed[] = [
     description: text("Бавовна, віскоза і льон на бобінах для машинного та ручного в'язання.", 'Cotton, viscose and linen on cones for machine and hand knitting.'),
     colourHex: '#2aa5a0',
     motif: 'cone',
+    yarnListing: 'lines',
     subCategories: [
       { name: 'Egyptian Cotton', title: text('Єгипетська бавовна', 'Egyptian cotton'), colourHex: '#f7f5ef', motif: 'cone' },
       { name: 'Cotton Viscose', title: text('Бавовна з віскозою', 'Cotton and viscose'), colourHex: '#9cc7e6', motif: 'cone' },
@@ -107,6 +115,7 @@ export const BOBBIN_YARN_CATEGORIES: CategorySeed[] = [
     description: text('Блискуча пряжа з шовку та віскози для літніх топів і шалей.', 'Lustrous silk and viscose for summer tops and shawls.'),
     colourHex: '#1f7a5a',
     motif: 'cone',
+    yarnListing: 'lines',
     subCategories: [
       { name: 'Silk Blend', title: text('Шовк', 'Silk blend'), colourHex: '#e6b8b5', motif: 'cone' },
       { name: 'Viscose', title: text('Віскоза', 'Viscose'), colourHex: '#1f2c4f', motif: 'cone' },

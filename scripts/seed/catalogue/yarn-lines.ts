@@ -1,6 +1,7 @@
 // What a yarn product line is: one brand's yarn that comes in several colours.
 import type { Localized, WeightClass } from '../../../functions/src/model/types.ts';
 import type { Brand } from './brands.ts';
+import type { CareKind } from './line-care.ts';
 import type { Fibre } from './fibres.ts';
 
 interface YarnLineBase {
@@ -9,13 +10,21 @@ interface YarnLineBase {
   brand: Brand;
   line: string;
   fibres: Partial<Record<Fibre, number>>;
+  /** The trade name on the band; the line stores its Craft Yarn Council class. */
   weightClass: WeightClass;
-  /** null for yarn knitted by hand without needles. */
-  needleSizeMm: string | null;
+  /** '3.5-4.5' or '5', as the band prints it. */
+  needleSizeMm: string;
   hookSizeMm: string | null;
+  care: CareKind;
   /** UAH per skein, or per 100 g of bobbin yarn. */
   price: number;
+  /** 8 to 20 colours, as yarn shops stock a line. */
   colours: number;
+  /**
+   * The colours stocked since the shop opened. Colours beyond them came later, so their goods are
+   * numbered after every older good, which keeps the older goods' ids and articuls.
+   */
+  openingColours: number;
   /** One sentence: what knitters make with it. */
   use: Localized;
 }
