@@ -1,9 +1,8 @@
 // Email links of accounts: Firebase Auth action codes put into the SPA's own routes
 // (/confirmregistration/{token}, /confirmpasswordchange/{token}; docs/api.md, "Accounts").
-import type { Request } from 'express';
+import type { Language } from '@domain/language';
 import { auth } from '../admin';
 import { config } from '../config';
-import { requestLanguage } from '../http/messages';
 import { queueMail } from '../mail/outbox';
 import { accountMail, type AccountMailKind } from './mail-texts';
 
@@ -18,11 +17,11 @@ export function oobCodeOf(link: string): string {
  * The shop origin the request came from, when it is one of ours; otherwise the configured one.
  * Never an arbitrary Origin: a link in a mail must not lead anywhere else.
  */
-export function shopOriginOf(req: Request): string {
+export function shopOriginOf(header: (name: string) => string | undefined): string {
   const allowed = new Set([config.shopOrigin, ...config.extraShopOrigins]);
-  const forwardedHost = req.get('x-forwarded-host')?.split(',')[0]?.trim();
-  const forwardedProto = req.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'https';
-  const candidates = [req.get('origin'), forwardedHost ? `${forwardedProto}://${forwardedHost}` : undefined];
+  const forwardedHost = header('x-forwarded-host')?.split(',')[0]?.trim();
+  const forwardedProto = header('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'https';
+  const candidates = [header('origin'), forwardedHost ? `${forwardedProto}://${forwardedHost}` : undefined];
   return candidates.find((origin): origin is string => Boolean(origin && allowed.has(origin))) ?? config.shopOrigin;
 }
 
@@ -37,8 +36,14 @@ async function actionCode(kind: AccountMailKind, email: string): Promise<string>
   return oobCodeOf(link);
 }
 
+/** Where a mailed link leads and the language it is written in. */
+export interface MailContext {
+  origin: string;
+  language: Language;
+}
+
 /** Puts the confirmation or recovery mail for `email` in the outbox. */
-export async function sendAccountMail(req: Request, kind: AccountMailKind, email: string): Promise<void> {
-  const link = `${shopOriginOf(req)}${ROUTES[kind]}${encodeURIComponent(await actionCode(kind, email))}`;
-  await queueMail({ to: email, ...accountMail(kind, requestLanguage(req), link) });
+export async function sendAccountMail(context: MailContext, kind: AccountMailKind, email: string): Promise<void> {
+  const link = `${context.origin}${ROUTES[kind]}${encodeURIComponent(await actionCode(kind, email))}`;
+  await queueMail({ to: email, ...accountMail(kind, context.language, link) });
 }

@@ -2,24 +2,24 @@
 // A change counts at once: the API reads the role from the account on every call, the rules read
 // the users/{uid}.roles copy (written first, so a demotion closes the rules before anything
 // else), and a demoted user's sessions are revoked.
-import type { Request } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { SetAdminRoleSchema } from '@domain/api/auth';
 import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';
-import { parseBody } from '../http/validate';
+import type { Caller } from '../http/auth';
 import { COLLECTIONS } from '../model/types';
-
-const SetAdminRoleSchema = z.object({ email: z.string().trim().min(1).max(320), admin: z.boolean() });
 
 // Firestore errors carry gRPC status codes; 5 is NOT_FOUND (no such profile).
 const isFirestoreNotFound = (error: unknown) => (error as { code?: number }).code === 5;
 
-export async function setAdminRole(req: Request): Promise<{ uid: string; email: string; roles: string[] }> {
-  const { email, admin } = parseBody(SetAdminRoleSchema, req.body);
+export async function setAdminRole(
+  { email, admin }: z.output<typeof SetAdminRoleSchema>,
+  caller: Caller,
+): Promise<{ uid: string; email: string; roles: string[] }> {
   const user = await auth.getUserByEmail(email).catch(() => null);
   if (!user) throw new ApiError(404, 'USER_NOT_FOUND');
   // An ADMIN cannot lock themself out; another ADMIN (or the script) can.
-  if (user.uid === req.caller!.uid) throw new ApiError(400, 'CANNOT_CHANGE_OWN_ROLE');
+  if (user.uid === caller.uid) throw new ApiError(400, 'CANNOT_CHANGE_OWN_ROLE');
   const roles = admin ? ['ADMIN'] : ['USER'];
   // Only an account the shop registered (it has a profile) can be given or lose the role here.
   await db

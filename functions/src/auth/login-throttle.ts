@@ -12,6 +12,7 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { COLLECTIONS, type LoginAttemptsDoc } from '../model/types';
+import { loginAttemptsConverter } from '../model/converters';
 
 export const PAIR_LIMIT = 10;
 export const ADDRESS_LIMIT = 30;
@@ -29,7 +30,7 @@ export interface LoginReservation {
   address: DocumentReference;
 }
 
-const ref = (key: string) => db.collection(COLLECTIONS.loginAttempts).doc(key);
+const ref = (key: string) => db.collection(COLLECTIONS.loginAttempts).withConverter(loginAttemptsConverter).doc(key);
 const inWindow = (doc: LoginAttemptsDoc | undefined, now: number): doc is LoginAttemptsDoc =>
   Boolean(doc && now - doc.windowStartMs < THROTTLE_WINDOW_MS);
 
@@ -47,7 +48,7 @@ export async function reserveLoginAttempt(account: string, address: string): Pro
   await db.runTransaction(
     async (tx) => {
       const now = Date.now();
-      const current = (await tx.getAll(...limited.map((l) => l.doc))).map((snap) => snap.data() as LoginAttemptsDoc | undefined);
+      const current = (await tx.getAll(...limited.map((l) => l.doc))).map((snap) => snap.data());
       const full = current.filter((doc, i): doc is LoginAttemptsDoc => inWindow(doc, now) && doc.count >= limited[i]!.limit);
       if (full.length > 0) {
         const endsAt = Math.max(...full.map((doc) => doc.windowStartMs + THROTTLE_WINDOW_MS));

@@ -2,26 +2,17 @@
 // `email`), and a password. Whether the name or the password is wrong is never revealed, and
 // every password tried passes the throttle first (login-throttle.ts). Auth holds passwords
 // sealed (password-seal.ts), so this is the only place a password can be checked.
-import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { usernameKey, usernameProblem } from '@domain/account';
+import type { LoginAnswer, LoginSchema } from '@domain/api/auth';
 import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';
-import { parseBody } from '../http/validate';
-import { COLLECTIONS, type UsernameDoc } from '../model/types';
-import { clientAddress } from '../http/client-address';
+import { COLLECTIONS } from '../model/types';
 import { IdentityToolkitError, signInWithPassword, type PasswordSignIn } from './identity-toolkit';
 import { forgiveLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { markPasswordSealed, sealPassword } from './password-seal';
 import { isShopAccount } from './shop-account';
-
-const LoginSchema = z
-  .object({
-    username: z.string().max(320).optional(),
-    email: z.string().max(320).optional(),
-    password: z.string().min(1).max(4096),
-  })
-  .refine((body) => Boolean((body.email ?? body.username ?? '').trim()), { path: ['email'], message: 'required' });
+import { usernameConverter } from '../model/converters';
 
 /** The account's uid and email for a typed email or user name, or null when there is none. */
 async function resolveAccount(identifier: string): Promise<{ uid: string; email: string } | null> {
@@ -31,16 +22,11 @@ async function resolveAccount(identifier: string): Promise<{ uid: string; email:
   }
   // A text that breaks the user-name rules names nobody (and could not be a document id).
   if (usernameProblem(identifier)) return null;
-  const reservation = await db.collection(COLLECTIONS.usernames).doc(usernameKey(identifier)).get();
-  const uid = (reservation.data() as UsernameDoc | undefined)?.uid;
+  const reservation = await db.collection(COLLECTIONS.usernames).withConverter(usernameConverter).doc(usernameKey(identifier)).get();
+  const uid = reservation.data()?.uid;
   if (!uid) return null;
   const user = await auth.getUser(uid).catch(() => null);
   return user?.email ? { uid: user.uid, email: user.email } : null;
-}
-
-export interface LoginAnswer {
-  accessToken: string;
-  customToken: string;
 }
 
 /** Firebase Auth's own lock (after many failures on its side) is answered like the shop's. */
@@ -81,15 +67,11 @@ async function sealStoredPassword(uid: string, email: string, password: string):
   return signedIn;
 }
 
-export async function login(req: Request, res: Response): Promise<LoginAnswer> {
-  const body = parseBody(LoginSchema, req.body);
+/** `clientAddress` is the caller's, as the throttle counts it. */
+export async function login(body: z.output<typeof LoginSchema>, clientAddress: string): Promise<LoginAnswer> {
   const identifier = (body.email?.trim() || body.username?.trim())!;
   const account = await resolveAccount(identifier);
-  const reservation = await reserveLoginAttempt(account?.uid ?? identifier, clientAddress(req)).catch((error: unknown) => {
-    const wait = error instanceof ApiError ? (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds : undefined;
-    if (wait) res.set('Retry-After', String(wait));
-    throw error;
-  });
+  const reservation = await reserveLoginAttempt(account?.uid ?? identifier, clientAddress);
 
   const checked = account ? await checkPassword(account, body.password) : null;
   // A failure keeps its reservation: that is what counts it.

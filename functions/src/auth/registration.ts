@@ -1,25 +1,17 @@
 // POST /auth/registration: the Firebase Auth user, the user name reserved case-insensitively in
 // a transaction, the profile, and a confirmation mail in the outbox. An address held by a stray
 // account (made outside this registration, see shop-account.ts) is taken back for its owner.
-import type { Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { emailProblem, phoneProblem, usernameKey, usernameProblem } from '@domain/account';
+import { usernameKey } from '@domain/account';
+import type { RegistrationSchema } from '@domain/api/auth';
 import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';
-import { parseBody } from '../http/validate';
 import { COLLECTIONS, type UserDoc } from '../model/types';
-import { sendAccountMail } from './action-links';
-import { newPasswordSchema, refuseCommonPassword } from './new-password';
+import { sendAccountMail, type MailContext } from './action-links';
+import { refuseCommonPassword } from './new-password';
 import { sealPassword } from './password-seal';
 import { isShopAccount, removeStrayAccount } from './shop-account';
-
-const RegistrationSchema = z.object({
-  email: z.string().trim().toLowerCase().max(320).refine((email) => !emailProblem(email), 'emailInvalid'),
-  phone: z.number().refine((phone) => !phoneProblem(phone), 'phoneDigits'),
-  username: z.string().trim().refine((name) => !usernameProblem(name), 'username'),
-  password: newPasswordSchema,
-});
 
 const firebaseCode = (error: unknown) => (error as { code?: string }).code;
 
@@ -48,8 +40,7 @@ async function writeProfile(uid: string, profile: Omit<UserDoc, 'createdAt' | 'r
   });
 }
 
-export async function register(req: Request): Promise<void> {
-  const body = parseBody(RegistrationSchema, req.body);
+export async function register(body: z.output<typeof RegistrationSchema>, mail: MailContext): Promise<void> {
   refuseCommonPassword(body.password);
   const usernameLower = usernameKey(body.username);
   // A cheap check first, so that a taken name rarely creates an Auth user only to delete it.
@@ -63,24 +54,20 @@ export async function register(req: Request): Promise<void> {
     await auth.deleteUser(uid);
     throw error;
   }
-  await sendAccountMail(req, 'confirmRegistration', body.email);
+  await sendAccountMail(mail, 'confirmRegistration', body.email);
 }
 
-const EmailSchema = z.object({ email: z.string().trim().min(1).max(320) });
-
 /** A new confirmation link for an unconfirmed account; silent otherwise, so it reveals nothing. */
-export async function resendConfirmation(req: Request): Promise<void> {
-  const { email } = parseBody(EmailSchema, req.body);
+export async function resendConfirmation(email: string, mail: MailContext): Promise<void> {
   const user = await auth.getUserByEmail(email).catch(() => null);
   // A stray account gets no mail: its confirmation would hand the address to whoever made it.
   if (!user?.email || user.emailVerified || !(await isShopAccount(user))) return;
-  await sendAccountMail(req, 'confirmRegistration', user.email);
+  await sendAccountMail(mail, 'confirmRegistration', user.email);
 }
 
 /** A password-recovery link when the account exists; the caller answers the same either way. */
-export async function sendPasswordRecovery(req: Request): Promise<void> {
-  const { email } = parseBody(EmailSchema, req.body);
+export async function sendPasswordRecovery(email: string, mail: MailContext): Promise<void> {
   const user = await auth.getUserByEmail(email).catch(() => null);
   if (!user?.email || !(await isShopAccount(user))) return;
-  await sendAccountMail(req, 'passwordRecovery', user.email);
+  await sendAccountMail(mail, 'passwordRecovery', user.email);
 }

@@ -1,70 +1,50 @@
 // The /auth/* calls (docs/product.md, "Calls") and the ADMIN's /api/setadminrole (issue 4).
-import { Router } from 'express';
-import { asyncRoute } from '../http/async-route';
-import { requireAdmin, requireCaller } from '../http/auth';
-import { limitAccountMail, RATE_RULES } from '../http/rate-limit-rules';
-import { emptyBody } from '../http/validate';
-import { confirmPasswordChange, confirmRegistration, currentUser, logout } from './account-routes';
+import type { Router } from 'express';
+import { bearerToken } from '../http/auth';
+import { endpoint, routerOf, type Call } from '../http/endpoint';
+import { accountMailChecks, RATE_RULES } from '../http/rate-limit-rules';
+import { EmailSchema, LoginSchema, PasswordChangeSchema, RegistrationSchema, SetAdminRoleSchema, TokenSchema } from '@domain/api/auth';
+import { confirmPasswordChange, confirmRegistration, currentUser, logout } from './account';
+import { shopOriginOf, type MailContext } from './action-links';
 import { setAdminRole } from './admin-role';
 import { login } from './login';
 import { register, resendConfirmation, sendPasswordRecovery } from './registration';
 
-const BEARER = /^Bearer\s+(\S+)$/i;
+const mailContext = (call: Call): MailContext => ({ origin: shopOriginOf(call.header), language: call.language });
 
 export function authRouter(): Router {
-  const router = Router();
-  router.post('/auth/login', asyncRoute(async (req, res) => void res.json(await login(req, res))));
-  router.post(
-    '/auth/registration',
-    limitAccountMail(RATE_RULES.registrationPerAddress),
-    asyncRoute(async (req, res) => {
-      await register(req);
-      res.status(201).json({ isEmailConfirmationSent: true });
+  const mailLimits = accountMailChecks(RATE_RULES.accountMailPerAddress);
+  return routerOf([
+    endpoint({ path: '/auth/login', access: 'public', schema: LoginSchema, handler: (body, call) => login(body, call.clientAddress()) }),
+    endpoint({
+      path: '/auth/registration',
+      access: 'public',
+      schema: RegistrationSchema,
+      status: 201,
+      limitsBeforeCheck: accountMailChecks(RATE_RULES.registrationPerAddress),
+      handler: (body, call) => register(body, mailContext(call)).then(() => ({ isEmailConfirmationSent: true })),
     }),
-  );
-  router.post(
-    '/auth/confirmregistration',
-    asyncRoute(async (req, res) => {
-      await confirmRegistration(req);
-      res.json({ isEmailConfirmed: true });
+    endpoint({ path: '/auth/confirmregistration', access: 'public', schema: TokenSchema, handler: ({ token }) => confirmRegistration(token).then(() => ({ isEmailConfirmed: true })) }),
+    endpoint({
+      path: '/auth/resendconfirmation',
+      access: 'public',
+      schema: EmailSchema,
+      limitsBeforeCheck: mailLimits,
+      handler: ({ email }, call) => resendConfirmation(email, mailContext(call)).then(() => ({ isEmailConfirmationSent: true })),
     }),
-  );
-  router.post(
-    '/auth/resendconfirmation',
-    limitAccountMail(RATE_RULES.accountMailPerAddress),
-    asyncRoute(async (req, res) => {
-      await resendConfirmation(req);
-      res.json({ isEmailConfirmationSent: true });
+    // Answers a translation key of the SPA (docs/product.md, "Calls"), the same whether the email exists or not.
+    endpoint({
+      path: '/auth/sendpasswordrecoverylink',
+      access: 'public',
+      schema: EmailSchema,
+      limitsBeforeCheck: mailLimits,
+      handler: ({ email }, call) => sendPasswordRecovery(email, mailContext(call)).then(() => ({ data: 'passwordRecoveryLinkSent' })),
     }),
-  );
-  router.post(
-    '/auth/sendpasswordrecoverylink',
-    limitAccountMail(RATE_RULES.accountMailPerAddress),
-    asyncRoute(async (req, res) => {
-      await sendPasswordRecovery(req);
-      // A translation key of the SPA (docs/product.md, "Calls"), the same whether the email exists or not.
-      res.json({ data: 'passwordRecoveryLinkSent' });
-    }),
-  );
-  router.post(
-    '/auth/confirmpasswordchange',
-    asyncRoute(async (req, res) => {
-      await confirmPasswordChange(req);
-      res.json({ isPasswordChanged: true });
-    }),
-  );
-  router.post('/auth/currentuser', requireCaller, emptyBody, asyncRoute(async (req, res) => void res.json(await currentUser(req))));
-  // The bearer was verified (and not revoked) by requireCaller; the SPA refreshes through the SDK.
-  router.post('/auth/getaccesstoken', requireCaller, emptyBody, (req, res) => void res.json({ data: BEARER.exec(req.get('authorization') ?? '')![1] }));
-  router.post(
-    '/auth/logout',
-    requireCaller,
-    emptyBody,
-    asyncRoute(async (req, res) => {
-      await logout(req);
-      res.json({ isLoggedOut: true });
-    }),
-  );
-  router.post('/api/setadminrole', requireAdmin, asyncRoute(async (req, res) => void res.json(await setAdminRole(req))));
-  return router;
+    endpoint({ path: '/auth/confirmpasswordchange', access: 'public', schema: PasswordChangeSchema, handler: (body) => confirmPasswordChange(body).then(() => ({ isPasswordChanged: true })) }),
+    endpoint({ path: '/auth/currentuser', access: 'user', handler: (_body, { caller }) => currentUser(caller) }),
+    // The bearer was verified (and not revoked) for this call; the SPA refreshes through the SDK.
+    endpoint({ path: '/auth/getaccesstoken', access: 'user', handler: async (_body, call) => ({ data: bearerToken(call.header('authorization')) }) }),
+    endpoint({ path: '/auth/logout', access: 'user', handler: (_body, { caller }) => logout(caller).then(() => ({ isLoggedOut: true })) }),
+    endpoint({ path: '/api/setadminrole', access: 'admin', schema: SetAdminRoleSchema, handler: (body, { caller }) => setAdminRole(body, caller) }),
+  ]);
 }

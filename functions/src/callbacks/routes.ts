@@ -1,35 +1,37 @@
-import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
+// Callback requests (docs/api.md): anyone may ask the shop to call them back; the ADMIN lists
+// them (issue 6, item 8) and marks one done.
+import type { Router } from 'express';
+import { callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from '@domain/api/callbacks';
 import { normalizeCallbackPhone } from '@domain/callback';
-import { db } from '../admin';
 import { ApiError } from '../http/api-error';
-import { asyncRoute } from '../http/async-route';
+import { endpoint, routerOf } from '../http/endpoint';
 import { enforceRateLimits } from '../http/rate-limit';
 import { callbackChecks } from '../http/rate-limit-rules';
-import { parseBody } from '../http/validate';
-import { COLLECTIONS, type CallbackRequestDoc } from '../model/types';
-import { callbackProblemCode, callbackRequestSchema } from './schema';
+import { addCallbackRequest, listCallbackRequests, markCallbackDone } from './callback-requests';
+import { callbackProblemCode } from './schema';
 
-/** POST /api/sendcallbackrequest (docs/api.md): anyone may ask the shop to call them back. */
 export function callbacksRouter(): Router {
-  const router = Router();
-  router.post(
-    '/api/sendcallbackrequest',
-    asyncRoute(async (req, res) => {
-      const body = parseBody(callbackRequestSchema, req.body);
-      const code = callbackProblemCode(body);
-      if (code) throw new ApiError(400, code);
-      const clientPhone = normalizeCallbackPhone(body.clientPhone);
-      await enforceRateLimits(res, callbackChecks(req, clientPhone));
-      const doc: CallbackRequestDoc = {
-        clientName: body.clientName.trim(),
-        clientPhone,
-        done: false,
-        createdAt: FieldValue.serverTimestamp(),
-      };
-      await db.collection(COLLECTIONS.callbackRequests).add(doc);
-      res.status(201).json({ ok: true });
+  return routerOf([
+    endpoint({
+      path: '/api/sendcallbackrequest',
+      access: 'public',
+      schema: callbackRequestSchema,
+      status: 201,
+      handler: async (body, call) => {
+        const code = callbackProblemCode(body);
+        if (code) throw new ApiError(400, code);
+        const clientPhone = normalizeCallbackPhone(body.clientPhone);
+        await enforceRateLimits(callbackChecks(call.clientAddress(), clientPhone));
+        await addCallbackRequest(body.clientName.trim(), clientPhone);
+        return { ok: true } as const;
+      },
     }),
-  );
-  return router;
+    endpoint({ path: '/api/getcallbackrequests', access: 'admin', schema: callbackListSchema, handler: (page) => listCallbackRequests(page) }),
+    endpoint({
+      path: '/api/markcallbackdone',
+      access: 'admin',
+      schema: markCallbackDoneSchema,
+      handler: async ({ requestId }, { caller }) => ({ data: await markCallbackDone(requestId, caller.uid) }),
+    }),
+  ]);
 }

@@ -1,6 +1,6 @@
-// The body of POST /api/sendcallbackrequest: zod checks the shape, the shared domain rules
-// (domain/callback.ts, also used by the SPA's form) check the content.
-import { z } from 'zod';
+// The content checks of POST /api/sendcallbackrequest's body (its shape is domain/api/callbacks.ts):
+// the shared domain rules (domain/callback.ts, also used by the SPA's form) as stable error codes.
+import type { CallbackRequestBody } from '@domain/api/callbacks';
 import {
   CALLBACK_NAME_MAX_LENGTH,
   CALLBACK_PHONE_MAX_LENGTH,
@@ -8,15 +8,6 @@ import {
   type CallbackProblem,
 } from '@domain/callback';
 import type { MessageKey } from '../http/messages';
-
-export const callbackRequestSchema = z.strictObject({
-  // Missing name is an empty name; the spec requires only the phone.
-  clientName: z.string().default(''),
-  // A missing phone is answered like an empty one: CALLBACK_PHONE_REQUIRED, the kept key 'enterPhone'.
-  clientPhone: z.string().default(''),
-});
-
-export type CallbackRequestBody = z.infer<typeof callbackRequestSchema>;
 
 /** Stable error codes answered for each problem of the domain rules. */
 export const CALLBACK_PROBLEM_CODES: Record<CallbackProblem, MessageKey> = {

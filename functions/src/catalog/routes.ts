@@ -1,10 +1,9 @@
 // The public catalogue reads. Their answers are the same for everyone, so each instance keeps them
 // (./kept-answer.ts) and the CDN may too: one anonymous request never costs a whole collection's
 // read, and no query string, which these calls ignore, makes a new one.
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
-import { asyncRoute } from '../http/async-route';
-import { emptyBody, parseBody } from '../http/validate';
+import { endpoint, reply, routerOf } from '../http/endpoint';
 import { LANGUAGES } from '../model/types';
 import { adminCatalogueReader } from '../ssr/admin-catalogue-reader';
 import { cachedCatalogueReader } from '../ssr/cached-catalogue-reader';
@@ -31,28 +30,23 @@ export interface CatalogRouterOptions {
 export function catalogRouter({ keepMs = publicKeepMs() }: CatalogRouterOptions = {}): Router {
   // The body is kept already serialised: a goods list of thousands is costly to stringify per request.
   const kept = (build: () => Promise<unknown>) => keptAnswer(async () => JSON.stringify(await build()), { ttlMs: keepMs });
-  const send = (body: () => Promise<string>, cacheControl?: string) =>
-    asyncRoute(async (_req, res) => {
-      const json = await body();
-      if (cacheControl) res.set('Cache-Control', cacheControl);
-      res.type('json').send(json);
-    });
+  const send = (body: () => Promise<string>, cacheControl?: string) => async () =>
+    reply({ raw: await body(), type: 'json', ...(cacheControl ? { headers: { 'Cache-Control': cacheControl } } : {}) });
   // Keys name documents, not whole collections; kept apart from the answers, so a flood of random
   // keys can push out only other documents.
   const documents = cachedCatalogueReader(adminCatalogueReader, { ttlMs: keepMs, maxEntries: TRANSLATION_DOCUMENTS });
 
-  const router = Router();
-  router.get('/api/getcategorieslist', send(kept(async () => ({ outerCategories: await getCategoriesList() })), PUBLIC_CACHE));
-  router.get('/api/fetchcatalogs', send(kept(async () => ({ catalogs: await fetchCatalogs() })), PUBLIC_CACHE));
-  router.get('/api/getgoodsarrays', send(kept(async () => ({ goodsArrays: await getGoodsArrays() })), PUBLIC_CACHE));
-  // A POST: no CDN keeps it, the instance still does.
-  router.post('/api/getmainpageimage', emptyBody, send(kept(async () => ({ mainPageImages: await getMainPageImages() }))));
-  router.post(
-    '/api/gettranslations',
-    asyncRoute(async (req, res) => {
-      const { language, translationKeys } = parseBody(TranslationsSchema, req.body);
-      res.json({ translations: await getTranslations(language, translationKeys, documents) });
+  return routerOf([
+    endpoint({ method: 'get', path: '/api/getcategorieslist', access: 'public', handler: send(kept(async () => ({ outerCategories: await getCategoriesList() })), PUBLIC_CACHE) }),
+    endpoint({ method: 'get', path: '/api/fetchcatalogs', access: 'public', handler: send(kept(async () => ({ catalogs: await fetchCatalogs() })), PUBLIC_CACHE) }),
+    endpoint({ method: 'get', path: '/api/getgoodsarrays', access: 'public', handler: send(kept(async () => ({ goodsArrays: await getGoodsArrays() })), PUBLIC_CACHE) }),
+    // A POST: no CDN keeps it, the instance still does.
+    endpoint({ path: '/api/getmainpageimage', access: 'public', handler: send(kept(async () => ({ mainPageImages: await getMainPageImages() }))) }),
+    endpoint({
+      path: '/api/gettranslations',
+      access: 'public',
+      schema: TranslationsSchema,
+      handler: async ({ language, translationKeys }) => ({ translations: await getTranslations(language, translationKeys, documents) }),
     }),
-  );
-  return router;
+  ]);
 }

@@ -1,7 +1,7 @@
 // Checks the Nova Poshta refs a checkout sends against the directory's copy, before anything is
 // written, and takes the names to show from the copy rather than from the browser.
 import { ApiError } from '../http/api-error';
-import { npBranches, npSettlements, type NpBranchDoc, type NpSettlementDoc } from './np-directory-docs';
+import { npBranches, npSettlements } from './np-directory-docs';
 
 interface Delivery {
   carrier: 'novaposhta' | 'ukrposhta';
@@ -15,8 +15,8 @@ export async function checkedNovaPoshtaDelivery<D extends Delivery>(delivery: D)
   if (!refs) return delivery;
   const [settlementSnap, branchSnap] = await Promise.all([npSettlements().doc(refs.settlementRef).get(), npBranches().doc(refs.warehouseRef).get()]);
   if (!settlementSnap.exists) throw new ApiError(400, 'NP_SETTLEMENT_UNKNOWN');
-  const settlement = settlementSnap.data() as NpSettlementDoc;
-  const branch = branchSnap.data() as NpBranchDoc | undefined;
+  const settlement = settlementSnap.data()!;
+  const branch = branchSnap.data();
   if (!branch || !branch.selectable || branch.settlementRef !== refs.settlementRef || branch.cityRef !== refs.cityRef) {
     throw new ApiError(400, 'NP_BRANCH_UNKNOWN');
   }

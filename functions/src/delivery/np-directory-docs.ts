@@ -1,8 +1,9 @@
 // The shop's copy of Nova Poshta's directory in Firestore: settlements (refreshed monthly) and
 // every branch, cargo branch and parcel locker (refreshed daily). Only the functions read and
-// write them; checkout reaches them through the API (np-directory-routes.ts).
+// write them; checkout reaches them through the API (routes.ts).
 import { db } from '../admin';
 import type { NpBranch } from '../carriers/nova-poshta-types';
+import { typedConverter } from '../model/converters';
 
 export const NP_COLLECTIONS = { settlements: 'npSettlements', branches: 'npBranches' } as const;
 
@@ -28,8 +29,10 @@ export interface NpBranchDoc extends NpBranch {
   refreshedAtMs: number;
 }
 
-export const npSettlements = () => db.collection(NP_COLLECTIONS.settlements);
-export const npBranches = () => db.collection(NP_COLLECTIONS.branches);
+const settlementConverter = typedConverter<NpSettlementDoc>();
+const branchConverter = typedConverter<NpBranchDoc>();
+export const npSettlements = () => db.collection(NP_COLLECTIONS.settlements).withConverter(settlementConverter);
+export const npBranches = () => db.collection(NP_COLLECTIONS.branches).withConverter(branchConverter);
 
 export const lowerUk = (text: string) => text.toLocaleLowerCase('uk').replace(/[’ʼ`]/g, "'").trim();
 

@@ -4,7 +4,7 @@
 import { config } from '../config';
 import { ApiError } from '../http/api-error';
 import type { NpWarehouseKind } from '../carriers/nova-poshta-types';
-import { lowerUk, npBranches, npSettlements, type NpBranchDoc, type NpSettlementDoc } from './np-directory-docs';
+import { lowerUk, npBranches, npSettlements, type NpBranchDoc } from './np-directory-docs';
 
 export const SETTLEMENT_HITS = 20;
 export const BRANCH_HITS = 50;
@@ -44,7 +44,7 @@ export async function searchNpSettlements(query: string): Promise<SettlementHit[
     .limit(SETTLEMENT_HITS)
     .get();
   return snap.docs.map((doc) => {
-    const s = doc.data() as NpSettlementDoc;
+    const s = doc.data();
     return { settlementRef: doc.id, cityRef: s.cityRef ?? '', name: s.name, settlementType: s.settlementType, area: s.area, region: s.region, display: s.display };
   });
 }
@@ -67,7 +67,7 @@ function selectableBranches(settlementRef: string): Promise<NpBranchDoc[]> {
     ]);
     if (!settlement.exists) throw new ApiError(404, 'NP_SETTLEMENT_UNKNOWN');
     const byNumber = (a: NpBranchDoc, b: NpBranchDoc) => Number(a.number) - Number(b.number) || a.number.localeCompare(b.number);
-    return snap.docs.map((doc) => doc.data() as NpBranchDoc).sort(byNumber);
+    return snap.docs.map((doc) => doc.data()).sort(byNumber);
   })();
   if (kept.size >= KEPT_SETTLEMENTS) kept.delete(kept.keys().next().value!);
   kept.set(settlementRef, { at: now, branches });
@@ -95,7 +95,5 @@ export async function findNpBranches(settlementRef: string, query: string, weigh
       shortAddress: b.shortAddress,
       maxWeightKg: b.maxWeightKg,
       schedule: b.schedule,
-      fitsWeight: weightKg === null || b.maxWeightKg === null || weightKg <= b.maxWeightKg,
-    })),
-  };
+      fitsWeight: weightKg === null || b.maxWeightKg === null || weightKg <= b.maxWeightKg })) };
 }

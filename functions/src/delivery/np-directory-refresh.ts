@@ -72,3 +72,12 @@ export async function refreshNpBranches(config: NovaPoshtaConfig, now = Date.now
   await writer.close();
   return { written: branches.length, removed: await removeOlderThan(npBranches(), now) };
 }
+
+export type DirectoryPart = 'settlements' | 'branches' | 'all';
+
+/** The refresh by hand: settlements first, since the branches refresh marks which settlements have branches to offer. */
+export async function refreshNpDirectory(config: NovaPoshtaConfig, part: DirectoryPart) {
+  const settlements = part === 'branches' ? null : await refreshNpSettlements(config);
+  const branches = part === 'settlements' ? null : await refreshNpBranches(config);
+  return { settlements, branches };
+}

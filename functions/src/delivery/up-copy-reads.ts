@@ -8,6 +8,7 @@ import { findCities, postOfficesByCityId, postOfficesByPostcode, type UpCity, ty
 import { config } from '../config';
 import { lowerUk } from './np-directory-docs';
 import { UP_FRESH_MS, upCitySearches, upCopyDoc, upOfficesByCity, upOfficesByPostcode, type UpCopyDoc } from './up-copy-docs';
+import { typedConverter } from '../model/converters';
 
 /** Each keystroke of a search filters the instance's memory instead of reading the copy again. */
 const KEEP_IN_INSTANCE_MS = config.isEmulator ? 5_000 : 60_000;
@@ -19,8 +20,8 @@ const kept = new Map<string, { at: number; items: Promise<unknown[]> }>();
 
 async function readThrough<T>(ref: DocumentReference, ask: () => Promise<T[]>): Promise<T[]> {
   const now = Date.now();
-  const snap = await ref.get();
-  const copy = snap.exists ? (snap.data() as UpCopyDoc<T>) : undefined;
+  const snap = await ref.withConverter(typedConverter<UpCopyDoc<T>>()).get();
+  const copy = snap.data();
   if (copy && now - copy.fetchedAtMs < UP_FRESH_MS) return copy.items;
   let items: T[];
   try {

@@ -6,22 +6,26 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DyeLot } from '@domain/yarn-line';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
-import { ALL_GOODS, COLLECTIONS, type CatalogDoc, type GoodDoc } from '../model/types';
+import { ALL_GOODS, COLLECTIONS, type CatalogDoc } from '../model/types';
 import { readYarnLinesById, writeLineEntries } from '../orders/lot-stock';
 import { rebuildSearchIndex } from '../search/build-search-index';
 import { readPriceList } from './price-list-file';
 import { parsePriceRows, PriceListHeaderError } from './price-list-rows';
 import { planSync, type ExistingGood, type GoodChange, type SyncPlan } from './sync-plan';
+import { catalogConverter, goodConverter } from '../model/converters';
 
 const BATCH = 100;
 
 type KnownGood = ExistingGood & { yarnLineId: string | null };
 
 async function currentCatalogue(): Promise<{ goods: Map<string, KnownGood>; catalogs: Map<string, CatalogDoc> }> {
-  const [goods, catalogs] = await Promise.all([db.collection(COLLECTIONS.goods).get(), db.collection(COLLECTIONS.catalogs).get()]);
+  const [goods, catalogs] = await Promise.all([
+    db.collection(COLLECTIONS.goods).withConverter(goodConverter).get(),
+    db.collection(COLLECTIONS.catalogs).withConverter(catalogConverter).get(),
+  ]);
   const byArticul = new Map<string, KnownGood>();
   for (const doc of goods.docs) {
-    const good = doc.data() as GoodDoc;
+    const good = doc.data();
     byArticul.set(good.articul, {
       id: doc.id,
       price: good.price,
@@ -30,10 +34,9 @@ async function currentCatalogue(): Promise<{ goods: Map<string, KnownGood>; cata
       title: good.title,
       ...(good.lots ? { lots: good.lots } : {}),
       ...(good.colour ? { colourCode: good.colour.code } : {}),
-      yarnLineId: good.yarnLineId ?? null,
-    });
+      yarnLineId: good.yarnLineId ?? null });
   }
-  return { goods: byArticul, catalogs: new Map(catalogs.docs.map((d) => [d.id, d.data() as CatalogDoc])) };
+  return { goods: byArticul, catalogs: new Map(catalogs.docs.map((d) => [d.id, d.data()])) };
 }
 
 export async function previewSync(bytes: Buffer): Promise<SyncPlan & { catalogs: Map<string, CatalogDoc>; goods: Map<string, KnownGood> }> {
@@ -67,8 +70,7 @@ function newGood(change: GoodChange, catalog: CatalogDoc): Record<string, unknow
     yarn: null,
     archived: false,
     createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  };
+    updatedAt: FieldValue.serverTimestamp() };
 }
 
 export async function applySync(bytes: Buffer): Promise<SyncPlan> {

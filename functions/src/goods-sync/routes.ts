@@ -1,11 +1,8 @@
 // POST /api/syncgoods (ADMIN): multipart `file` (CSV or XLSX) and `mode` = preview | apply.
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
-import { asyncRoute } from '../http/async-route';
-import { requireAdmin } from '../http/auth';
-import { parseBody } from '../http/validate';
-import { readMultipart } from '../images/multipart';
+import { endpoint, routerOf } from '../http/endpoint';
 import { applySync, previewSync } from './goods-sync';
 import { MAX_PRICE_LIST_BYTES } from './price-list-limits';
 import type { SyncPlan } from './sync-plan';
@@ -24,17 +21,17 @@ function summary(plan: SyncPlan) {
 }
 
 export function goodsSyncRouter(): Router {
-  const router = Router();
-  router.post(
-    '/api/syncgoods',
-    requireAdmin,
-    asyncRoute(async (req, res) => {
-      const { file, fields } = await readMultipart(req, { maxFileBytes: MAX_PRICE_LIST_BYTES, tooLargeCode: 'FILE_TOO_LARGE' });
-      const { mode } = parseBody(FieldsSchema, fields);
-      if (!file || file.bytes.length === 0) throw new ApiError(400, 'PRICE_LIST_REQUIRED');
-      const plan = mode === 'apply' ? await applySync(file.bytes) : await previewSync(file.bytes);
-      res.json({ mode, ...summary(plan) });
+  return routerOf([
+    endpoint({
+      path: '/api/syncgoods',
+      access: 'admin',
+      upload: { maxFileBytes: MAX_PRICE_LIST_BYTES, tooLargeCode: 'FILE_TOO_LARGE' },
+      schema: FieldsSchema,
+      handler: async ({ mode }, { file }) => {
+        if (!file || file.bytes.length === 0) throw new ApiError(400, 'PRICE_LIST_REQUIRED');
+        const plan = mode === 'apply' ? await applySync(file.bytes) : await previewSync(file.bytes);
+        return { mode, ...summary(plan) };
+      },
     }),
-  );
-  return router;
+  ]);
 }

@@ -1,7 +1,6 @@
 // The one HTTP app behind every /auth/* and /api/* call (docs/api.md).
 import express from 'express';
 import { authRouter } from '../auth/routes';
-import { adminCallbacksRouter } from '../callbacks/admin-callbacks';
 import { callbacksRouter } from '../callbacks/routes';
 import { catalogRouter } from '../catalog/routes';
 import { catalogAdminRouter } from '../catalog-admin/routes';
@@ -11,11 +10,9 @@ import { mainImagesRouter } from '../main-images/routes';
 import { sitemapRouter } from '../sitemap/routes';
 import { goodsSyncRouter } from '../goods-sync/routes';
 import { ordersRouter } from '../orders/routes';
-import { npDirectoryRouter } from '../delivery/np-directory-routes';
+import { deliveryRouter } from '../delivery/routes';
 import { shopSettingsRouter } from '../shop-settings/routes';
-import { waybillRouter } from '../shipping/waybill-routes';
-import { trackingRouter } from '../shipping/tracking-routes';
-import { upOfficeRouter } from '../delivery/up-office-routes';
+import { shippingRouter } from '../shipping/routes';
 import { ApiError } from './api-error';
 import { errorHandler } from './error-handler';
 import { sameOriginCors, securityHeaders } from './security';
@@ -44,13 +41,10 @@ export function createApp(): express.Express {
   app.use(sitemapRouter());
   app.use(goodsSyncRouter());
   app.use(callbacksRouter());
-  app.use(adminCallbacksRouter());
   app.use(ordersRouter());
-  app.use(npDirectoryRouter());
+  app.use(deliveryRouter());
   app.use(shopSettingsRouter());
-  app.use(waybillRouter());
-  app.use(trackingRouter());
-  app.use(upOfficeRouter());
+  app.use(shippingRouter());
 
   app.use((req, _res, next) => next(new ApiError(404, 'NOT_FOUND', { path: req.path })));
   app.use(errorHandler);

@@ -25,6 +25,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   }
   const apiError = error instanceof ApiError ? error : fromBodyParser(error as BodyParserError);
   if (apiError) {
+    // Refusals that say how long to wait (rate limits, the login throttle) say it in the header too.
+    const wait = (apiError.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (typeof wait === 'number' && wait > 0) res.set('Retry-After', String(wait));
     res.status(apiError.status).json({
       error: { code: apiError.code, message: translate(apiError.code, requestLanguage(req)), details: apiError.details },
     });

@@ -2,25 +2,22 @@
 // callback is marked done). A page starts after the last item of the one before, found by its
 // id, so an item leaving or arriving meanwhile never makes another item be skipped.
 import type { CollectionReference, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { ApiError } from './api-error';
 import type { MessageKey } from './messages';
-import { isDocumentId } from './validate';
 
-/** `startAfterId`: the `_id` of the previous page's last item; absent for the first page. */
-export const pageCursor = { startAfterId: z.string().min(1).max(128).regex(/^[^/]+$/).refine(isDocumentId).optional() };
+export { pageCursor } from '@domain/api/ids';
 
-export interface PageRequest {
+export interface PageRequest<T> {
   /** Ordered already; the cursor is applied on the same order. */
-  query: Query;
-  collection: CollectionReference;
+  query: Query<T>;
+  collection: CollectionReference<T>;
   startAfterId: string | undefined;
   pageSize: number;
   /** The 404 code when `startAfterId` names nothing. */
   missingCursor: MessageKey;
 }
 
-export async function readPage({ query, collection, startAfterId, pageSize, missingCursor }: PageRequest) {
+export async function readPage<T>({ query, collection, startAfterId, pageSize, missingCursor }: PageRequest<T>) {
   let page = query;
   if (startAfterId) {
     const cursor = await collection.doc(startAfterId).get();
@@ -29,6 +26,6 @@ export async function readPage({ query, collection, startAfterId, pageSize, miss
   }
   // One more than a page tells whether another page follows without a count query.
   const snap = await page.limit(pageSize + 1).get();
-  const docs: QueryDocumentSnapshot[] = snap.docs.slice(0, pageSize);
+  const docs: QueryDocumentSnapshot<T>[] = snap.docs.slice(0, pageSize);
   return { docs, hasMore: snap.docs.length > pageSize };
 }

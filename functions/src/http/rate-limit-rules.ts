@@ -1,9 +1,7 @@
 // The limits of the public writes (docs/api.md, "Rate limits"), and which keys each call counts
 // against. Each is far above what a real shopper does: one person orders a few times a day and
 // asks for a mail or a call a few times, while many shoppers may share a mobile carrier's address.
-import type { Request, RequestHandler } from 'express';
-import { clientAddress } from './client-address';
-import { enforceRateLimits, type RateCheck, type RateRule } from './rate-limit';
+import type { RateCheck, RateRule } from './rate-limit';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -39,22 +37,22 @@ export function mailboxKey(email: string): string {
   return `${domain === 'gmail.com' || domain === 'googlemail.com' ? base.replaceAll('.', '') : base}@${domain}`;
 }
 
-export function orderChecks(req: Request, phone: string, email: string | null | undefined): RateCheck[] {
+export function orderChecks(address: string, phone: string, email: string | null | undefined): RateCheck[] {
   return [
-    { rule: RATE_RULES.orderPerAddress, key: clientAddress(req) },
+    { rule: RATE_RULES.orderPerAddress, key: address },
     { rule: RATE_RULES.orderPerPhone, key: phone },
     ...(email ? [{ rule: RATE_RULES.orderMailPerEmail, key: mailboxKey(email) }] : []),
   ];
 }
 
 /** Changes to an existing order: counted once the body is well-formed, before the card is read. */
-export function cardEditChecks(req: Request): RateCheck[] {
-  return [{ rule: RATE_RULES.cardEditPerAddress, key: clientAddress(req) }];
+export function cardEditChecks(address: string): RateCheck[] {
+  return [{ rule: RATE_RULES.cardEditPerAddress, key: address }];
 }
 
-export function callbackChecks(req: Request, phoneDigits: string): RateCheck[] {
+export function callbackChecks(address: string, phoneDigits: string): RateCheck[] {
   return [
-    { rule: RATE_RULES.callbackPerAddress, key: clientAddress(req) },
+    { rule: RATE_RULES.callbackPerAddress, key: address },
     // The last nine digits, the number without its country or trunk prefix: 067… and +38067… are one phone.
     { rule: RATE_RULES.callbackPerPhone, key: phoneDigits.slice(-9) },
   ];
@@ -69,19 +67,18 @@ function bodyEmail(body: unknown): string | null {
 }
 
 /**
- * Middleware of the calls that mail an account link: registration, resend confirmation and
+ * The limits of the calls that mail an account link: registration, resend confirmation and
  * password recovery. Counted before the account is looked up, so a refusal reveals nothing
  * about whether the address has an account. A body without an email is left to the call's own
  * validation, which refuses it without writing.
  */
-export function limitAccountMail(clientRule: RateRule): RequestHandler {
-  return (req, res, next) => {
-    const email = bodyEmail(req.body);
-    if (!email) return next();
-    const checks = [
-      { rule: clientRule, key: clientAddress(req) },
+export function accountMailChecks(clientRule: RateRule) {
+  return (body: unknown, call: { clientAddress: () => string }): RateCheck[] => {
+    const email = bodyEmail(body);
+    if (!email) return [];
+    return [
+      { rule: clientRule, key: call.clientAddress() },
       { rule: RATE_RULES.accountMailPerEmail, key: mailboxKey(email) },
     ];
-    enforceRateLimits(res, checks).then(() => next(), next);
   };
 }

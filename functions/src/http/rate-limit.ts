@@ -4,7 +4,6 @@
 // request reads the count after its own increment, so a parallel burst is counted whole and at
 // most `limit` requests of a window pass.
 import { createHash } from 'node:crypto';
-import type { Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { config } from '../config';
@@ -67,10 +66,9 @@ function countsOf(buckets: Bucket[]): Promise<number[]> {
   return db.getAll(...buckets.map((b) => bucketRef(b.id))).then((snaps) => snaps.map((s) => (s.get('count') as number | undefined) ?? 0));
 }
 
-/** Answers 429 RATE_LIMITED with Retry-After: the seconds until the last full window ends. */
-function refuse(res: Response, full: Bucket[], nowMs: number): never {
+/** Answers 429 RATE_LIMITED; the error handler sends retryAfterSeconds as Retry-After too. */
+function refuse(full: Bucket[], nowMs: number): never {
   const retryAfterSeconds = Math.max(1, Math.ceil((Math.max(...full.map((b) => b.endsAtMs)) - nowMs) / 1000));
-  res.set('Retry-After', String(retryAfterSeconds));
   throw new ApiError(429, 'RATE_LIMITED', { retryAfterSeconds });
 }
 
@@ -78,14 +76,14 @@ function refuse(res: Response, full: Bucket[], nowMs: number): never {
  * Counts one request against every check, or refuses it with 429 when any window is full.
  * A request already over the limit is refused on a read alone, so a flood writes nothing.
  */
-export async function enforceRateLimits(res: Response, checks: RateCheck[], nowMs = Date.now()): Promise<void> {
+export async function enforceRateLimits(checks: RateCheck[], nowMs = Date.now()): Promise<void> {
   const buckets = checks.flatMap((check) => bucketsOf(check, nowMs));
   if (buckets.length === 0) return;
   const full = (counts: number[], over: (count: number, limit: number) => boolean) =>
     buckets.filter((b, i) => over(counts[i]!, effectiveLimit(b.window)));
 
   const before = full(await countsOf(buckets), (count, limit) => count >= limit);
-  if (before.length > 0) refuse(res, before, nowMs);
+  if (before.length > 0) refuse(before, nowMs);
 
   const batch = db.batch();
   for (const b of buckets) {
@@ -101,5 +99,5 @@ export async function enforceRateLimits(res: Response, checks: RateCheck[], nowM
   await batch.commit();
   // Read after our own increment: of any requests racing us, only the first `limit` see room.
   const after = full(await countsOf(buckets), (count, limit) => count > limit);
-  if (after.length > 0) refuse(res, after, nowMs);
+  if (after.length > 0) refuse(after, nowMs);
 }

@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -15,22 +14,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   return result.data;
 }
 
-const EmptyBodySchema = z.strictObject({});
-
 /** For the calls whose payload is empty (docs/product.md, "Calls"): anything sent is refused, not ignored. */
-export const emptyBody: RequestHandler = (req, _res, next) => {
-  try {
-    parseBody(EmptyBodySchema, req.body);
-    next();
-  } catch (error) {
-    next(error);
-  }
-};
+export const EmptyBodySchema = z.strictObject({});
 
-/**
- * Whether Firestore can hold `id` as a document id: it refuses `.`, `..` and `__…__` with an
- * error (a 500 if let through), so a request naming one names nothing.
- */
-export function isDocumentId(id: string): boolean {
-  return id !== '.' && id !== '..' && !/^__.*__$/.test(id);
-}
+// Kept here too for the routes that import it beside parseBody.
+export { isDocumentId } from '@domain/api/ids';

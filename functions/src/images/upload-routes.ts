@@ -1,15 +1,12 @@
 // POST /api/uploadimage (ADMIN): multipart `image` + `containerName` (docs/api.md, "Images (ADMIN)").
 // Answers { data: url of the resized picture, webp: url of its WebP copy at the same size };
-// the other widths sit beside them under the names of ../../../domain/image-sizes.
-import { Router } from 'express';
+// the other widths sit beside them under the names of domain/image-sizes.ts.
+import type { Router } from 'express';
 import { z } from 'zod';
 import { IMAGE_CONTAINERS, IMAGE_SIZES, imageVariantUrl } from '@domain/image-sizes';
 import { ApiError } from '../http/api-error';
-import { asyncRoute } from '../http/async-route';
-import { requireAdmin } from '../http/auth';
-import { parseBody } from '../http/validate';
+import { endpoint, routerOf } from '../http/endpoint';
 import { encodeVariants, MAX_UPLOAD_BYTES } from './image-variants';
-import { readMultipart } from './multipart';
 import { imageStore } from './store';
 
 const FieldsSchema = z.object({
@@ -17,20 +14,19 @@ const FieldsSchema = z.object({
 });
 
 export function uploadRouter(): Router {
-  const router = Router();
-  router.post(
-    '/api/uploadimage',
-    requireAdmin,
-    asyncRoute(async (req, res) => {
-      const { file, fields } = await readMultipart(req, { maxFileBytes: MAX_UPLOAD_BYTES, tooLargeCode: 'IMAGE_TOO_LARGE' });
-      const { containerName } = parseBody(FieldsSchema, fields);
-      if (!file || file.bytes.length === 0) throw new ApiError(400, 'IMAGE_REQUIRED');
-      const variants = await encodeVariants(file.bytes, containerName);
-      const [data] = await Promise.all(
-        variants.map((v) => imageStore().put(`${containerName}/${v.name}`, v.bytes, v.contentType)),
-      );
-      res.status(201).json({ data, webp: imageVariantUrl(data, IMAGE_SIZES[containerName].width) });
+  return routerOf([
+    endpoint({
+      path: '/api/uploadimage',
+      access: 'admin',
+      upload: { maxFileBytes: MAX_UPLOAD_BYTES, tooLargeCode: 'IMAGE_TOO_LARGE' },
+      schema: FieldsSchema,
+      status: 201,
+      handler: async ({ containerName }, { file }) => {
+        if (!file || file.bytes.length === 0) throw new ApiError(400, 'IMAGE_REQUIRED');
+        const variants = await encodeVariants(file.bytes, containerName);
+        const [data] = await Promise.all(variants.map((v) => imageStore().put(`${containerName}/${v.name}`, v.bytes, v.contentType)));
+        return { data, webp: imageVariantUrl(data!, IMAGE_SIZES[containerName].width) };
+      },
     }),
-  );
-  return router;
+  ]);
 }

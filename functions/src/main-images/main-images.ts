@@ -8,10 +8,11 @@ import { ApiError } from '../http/api-error';
 import { deletePicture } from '../images/delete-picture';
 import { ImagePathError } from '../images/image-store';
 import { imageStore } from '../images/store';
-import { COLLECTIONS, type MainPageImageDoc } from '../model/types';
+import { COLLECTIONS } from '../model/types';
 import { blurImage } from './blur';
+import { mainPageImageConverter } from '../model/converters';
 
-const collection = () => db.collection(COLLECTIONS.mainPageImages);
+const collection = () => db.collection(COLLECTIONS.mainPageImages).withConverter(mainPageImageConverter);
 
 /** Only pictures uploaded to the `main` container may become slides. */
 function mainImagePath(url: string): string {
@@ -44,7 +45,7 @@ export async function addMainImage(url: string): Promise<string> {
 export async function blurMainImages(): Promise<number> {
   const snap = await collection().get();
   for (const doc of snap.docs) {
-    const { mainImage } = doc.data() as MainPageImageDoc;
+    const { mainImage } = doc.data();
     const source = await imageStore().get(mainImagePath(mainImage));
     if (!source) throw new ApiError(409, 'IMAGE_FILE_MISSING', { imageId: doc.id });
     const blurred = await blurImage(source.bytes);
@@ -62,7 +63,7 @@ export async function deleteMainImage(imageId: string): Promise<void> {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new ApiError(404, 'NOT_FOUND');
     tx.delete(ref);
-    return snap.data() as MainPageImageDoc;
+    return snap.data()!;
   });
   const urls = [removed.mainImage, removed.mainImageBlured].filter((u): u is string => Boolean(u));
   await Promise.all(urls.map((url) => deletePicture(url)));

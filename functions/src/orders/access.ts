@@ -7,8 +7,9 @@ import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { COLLECTIONS, type OrderStatus, type ShoppingCardDoc } from '../model/types';
+import { cardConverter } from '../model/converters';
 
-export const cardRef = (id: string) => db.collection(COLLECTIONS.shoppingCards).doc(id);
+export const cardRef = (id: string) => db.collection(COLLECTIONS.shoppingCards).withConverter(cardConverter).doc(id);
 
 export function actorOf(card: Pick<ShoppingCardDoc, 'userId'>, caller: Caller | undefined): Actor | null {
   if (caller?.isAdmin) return 'ADMIN';
@@ -23,7 +24,7 @@ export async function readCardFor(
   caller: Caller | undefined,
 ): Promise<{ card: ShoppingCardDoc; actor: Actor }> {
   const snap = await tx.get(cardRef(id));
-  const card = snap.exists ? (snap.data() as ShoppingCardDoc) : null;
+  const card = snap.data() ?? null;
   const actor = card ? actorOf(card, caller) : null;
   if (!card || !actor) throw new ApiError(404, 'SHOPPING_CARD_NOT_FOUND');
   return { card, actor };
@@ -32,7 +33,7 @@ export async function readCardFor(
 /** Outside a transaction, for reads. */
 export async function getCardFor(id: string, caller: Caller | undefined): Promise<ShoppingCardDoc> {
   const snap = await cardRef(id).get();
-  const card = snap.exists ? (snap.data() as ShoppingCardDoc) : null;
+  const card = snap.data() ?? null;
   if (!card || !actorOf(card, caller)) throw new ApiError(404, 'SHOPPING_CARD_NOT_FOUND');
   return card;
 }

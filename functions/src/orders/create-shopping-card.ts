@@ -15,8 +15,9 @@ import { cardRef, historyEntry } from './access';
 import { displayNumbers } from './display-numbers';
 import { assertOrderable, assertStock, goodsById, snapshotLine, uniqueGoodRefs } from './lines';
 import { customerMail, shopMail } from './order-mail';
-import type { CreateShoppingCardBody } from './schemas';
+import type { CreateShoppingCardBody } from '@domain/api/orders';
 import { runOrderTransaction } from './transaction';
+import { cardRequestConverter, readWith } from '../model/converters';
 
 export interface CreatedCard {
   _id: string;
@@ -43,9 +44,10 @@ export async function createShoppingCard(body: CreateShoppingCardBody, caller: C
   let taken: number | undefined;
   return runOrderTransaction(async (tx) => {
     // Every read in one round trip: the transaction holds its locks from its first read to its commit.
-    const [earlier, ...goodSnaps] = await tx.getAll(requestRef(body.idempotencyKey), ...uniqueGoodRefs(goodIds));
-    if (earlier!.exists) {
-      const request = earlier!.data() as ShoppingCardRequestDoc;
+    // Two collections in one getAll, so each is read through its converter afterwards.
+    const [earlier, ...goodSnaps] = await tx.getAll(requestRef(body.idempotencyKey), ...uniqueGoodRefs(goodIds).map((ref) => ref.withConverter(null)));
+    const request = readWith(cardRequestConverter, earlier!);
+    if (request) {
       if (request.requestHash !== hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED');
       return { _id: request.cardId, shoppingCardId: request.shoppingCardId, created: false };
     }

@@ -5,15 +5,16 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { COLLECTIONS, type GoodDoc, type ShoppingCardLine } from '../model/types';
+import { goodConverter, readWith } from '../model/converters';
 
-export const goodRef = (goodId: string) => db.collection(COLLECTIONS.goods).doc(goodId);
+export const goodRef = (goodId: string) => db.collection(COLLECTIONS.goods).withConverter(goodConverter).doc(goodId);
 
 /** One reference per good, each good once: for a transaction's getAll. */
 export const uniqueGoodRefs = (goodIds: string[]) => [...new Set(goodIds)].map(goodRef);
 
 /** The goods read by id; a missing good is an undefined entry. */
 export function goodsById(snaps: DocumentSnapshot[]): Map<string, GoodDoc | undefined> {
-  return new Map(snaps.map((snap) => [snap.id, snap.exists ? (snap.data() as GoodDoc) : undefined]));
+  return new Map(snaps.map((snap) => [snap.id, readWith(goodConverter, snap)]));
 }
 
 /** Reads the goods in one round trip; a missing good is an undefined entry. */

@@ -1,21 +1,21 @@
 // The lists of cards: a user's own, and the ADMIN's active and inactive ones (newest first).
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { activePageBody } from '@domain/api/orders';
 import { db } from '../admin';
 import type { Caller } from '../http/auth';
-import { pageCursor, readPage } from '../http/paging';
+import { readPage } from '../http/paging';
 import { COLLECTIONS } from '../model/types';
 import { ACTIVE_STATUSES, INACTIVE_STATUSES } from '@domain/order-status';
 import { presentCards } from './present';
+import { cardConverter } from '../model/converters';
 
 /** The first specification left the page size of inactive cards open; 20 fits one screen of the orders manager. */
 export const INACTIVE_PAGE_SIZE = 20;
 /** A usual day's active cards fit in one page; a flood of orders is paged, never cut off. */
 export const ACTIVE_PAGE_SIZE = 100;
 
-/** Active cards leave the list as the shop works on them, so their pages go by cursor, not offset. */
-export const activePageBody = z.strictObject(pageCursor);
 
-const cards = () => db.collection(COLLECTIONS.shoppingCards);
+const cards = () => db.collection(COLLECTIONS.shoppingCards).withConverter(cardConverter);
 
 export async function userShoppingCards(caller: Caller) {
   const snap = await cards().where('userId', '==', caller.uid).orderBy('createdAt', 'desc').limit(200).get();

@@ -12,6 +12,7 @@ import { ApiError } from '../http/api-error';
 import { COLLECTIONS, type GoodDoc, type ShoppingCardLine } from '../model/types';
 import type { LotTake, YarnLineDoc } from '../model/yarn-line-docs';
 import { goodRef } from './lines';
+import { yarnLineConverter } from '../model/converters';
 
 type Goods = Map<string, GoodDoc | undefined>;
 
@@ -82,7 +83,7 @@ export function planReturn(goods: Goods, lines: ShoppingCardLine[]): LotPlan {
   return plan;
 }
 
-const lineRef = (lineId: string) => db.collection(COLLECTIONS.yarnLines).doc(lineId);
+const lineRef = (lineId: string) => db.collection(COLLECTIONS.yarnLines).withConverter(yarnLineConverter).doc(lineId);
 
 /** The yarn lines of the lotted goods, read in the transaction before anything is written. */
 export function readYarnLines(tx: Transaction, goods: Goods, lines: ShoppingCardLine[]): Promise<Map<string, YarnLineDoc>> {
@@ -114,7 +115,7 @@ export async function readYarnLinesById(tx: Transaction, lineIds: Iterable<strin
   const ids = [...new Set(lineIds)];
   if (ids.length === 0) return new Map();
   const snaps = await tx.getAll(...ids.map(lineRef));
-  return new Map(snaps.flatMap((snap) => (snap.exists ? [[snap.id, snap.data() as YarnLineDoc] as const] : [])));
+  return new Map(snaps.flatMap((snap) => { const line = snap.data(); return line ? [[snap.id, line] as const] : []; }));
 }
 
 /**

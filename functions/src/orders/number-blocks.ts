@@ -4,7 +4,8 @@
 // fails when another instance has just claimed that start, in which case the claim looks again.
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin';
-import { COLLECTIONS, type CounterDoc, type ShoppingCardNumberBlockDoc } from '../model/types';
+import { COLLECTIONS, type ShoppingCardNumberBlockDoc } from '../model/types';
+import { counterConverter, numberBlockConverter } from '../model/converters';
 
 export interface NumberBlock {
   first: number;
@@ -15,17 +16,17 @@ const ALREADY_EXISTS = 6; // the gRPC status of create() on an existing document
 // Every instance that loses a race looks again; only a crowd of cold instances needs more than a few.
 const MAX_CLAIM_ATTEMPTS = 50;
 
-const blocks = () => db.collection(COLLECTIONS.shoppingCardNumbers);
+const blocks = () => db.collection(COLLECTIONS.shoppingCardNumbers).withConverter(numberBlockConverter);
 
 /** The last number of the scheme before blocks, a counter that every order wrote: numbers go on above it. */
 async function numbersGivenBefore(): Promise<number> {
-  const legacy = await db.collection(COLLECTIONS.counters).doc('shoppingCards').get();
-  return (legacy.data() as CounterDoc | undefined)?.value ?? 0;
+  const legacy = await db.collection(COLLECTIONS.counters).withConverter(counterConverter).doc('shoppingCards').get();
+  return legacy.data()?.value ?? 0;
 }
 
 async function nextFirst(): Promise<number> {
   const latest = await blocks().orderBy('first', 'desc').limit(1).get();
-  const block = latest.docs[0]?.data() as ShoppingCardNumberBlockDoc | undefined;
+  const block = latest.docs[0]?.data();
   return block ? block.first + block.size : (await numbersGivenBefore()) + 1;
 }
 

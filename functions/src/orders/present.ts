@@ -6,7 +6,9 @@ import { isLineAvailable } from '@domain/availability';
 import { discountedPrice, lineTotal } from '@domain/pricing';
 import { db } from '../admin';
 import type { Caller } from '../http/auth';
-import type { GoodDoc, ShoppingCardDoc } from '../model/types';
+import type { ShoppingCardDoc } from '../model/types';
+import { goodConverter, readWith } from '../model/converters';
+import { cardRef, getCardFor } from './access';
 import { goodRef } from './lines';
 
 type Stock = Map<string, { quantity: number; archived: boolean; unitPrice: number } | undefined>;
@@ -18,7 +20,7 @@ async function readStock(cards: ShoppingCardDoc[]): Promise<Stock> {
   const snaps = ids.length ? await db.getAll(...ids.map(goodRef)) : [];
   return new Map(
     snaps.map((s) => {
-      const good = s.data() as GoodDoc | undefined;
+      const good = readWith(goodConverter, s);
       return [s.id, good ? { quantity: good.quantity, archived: good.archived, unitPrice: discountedPrice(good) } : undefined];
     }),
   );
@@ -30,8 +32,7 @@ function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller
     return {
       ...line,
       available: isLineAvailable(card.status, { quantity: good?.quantity, archived: good?.archived ?? false }, line.quantityToSell),
-      currentUnitPrice: good && !good.archived ? good.unitPrice : null,
-    };
+      currentUnitPrice: good && !good.archived ? good.unitPrice : null };
   });
   return {
     _id: id,
@@ -49,8 +50,7 @@ function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller
     // Who acted is the shop's business; the customer sees what happened and when.
     history: card.history.map((h) => ({ status: h.status, at: iso(h.at), ...(caller?.isAdmin ? { actor: h.actor } : {}) })),
     createdAt: iso(card.createdAt),
-    updatedAt: iso(card.updatedAt),
-  };
+    updatedAt: iso(card.updatedAt) };
 }
 
 export type PresentedCard = ReturnType<typeof present>;
@@ -61,8 +61,15 @@ function publicDelivery(delivery: ShoppingCardDoc['delivery']): ShoppingCardDoc[
   return rest;
 }
 
-export async function presentCards(snaps: DocumentSnapshot[], caller: Caller | undefined): Promise<PresentedCard[]> {
-  const cards = snaps.map((s) => s.data() as ShoppingCardDoc);
+export async function presentCards(snaps: DocumentSnapshot<ShoppingCardDoc>[], caller: Caller | undefined): Promise<PresentedCard[]> {
+  const cards = snaps.map((s) => s.data()!);
   const stock = await readStock(cards);
   return snaps.map((s, i) => present(s.id, cards[i]!, stock, caller));
+}
+
+/** One card as the API answers it, read now; `checked` first asks whether the caller may see it. */
+export async function presentCard(id: string, caller: Caller | undefined, { checked = true } = {}): Promise<PresentedCard> {
+  if (checked) await getCardFor(id, caller);
+  const [card] = await presentCards([await cardRef(id).get()], caller);
+  return card!;
 }

@@ -1,92 +1,99 @@
 // The orders API (docs/api.md, "Shopping cards"). Every body is checked by zod; every change
 // of a card, its stock or its display number happens in one Firestore transaction.
-import { Router, type Request } from 'express';
-import { asyncRoute } from '../http/async-route';
-import { optionalCaller, requireAdmin, requireCaller } from '../http/auth';
+import type { Router } from 'express';
+import { endpoint, reply, routerOf, type Call } from '../http/endpoint';
 import { enforceRateLimits } from '../http/rate-limit';
 import { cardEditChecks, orderChecks } from '../http/rate-limit-rules';
-import { emptyBody, parseBody } from '../http/validate';
-import { getCardFor } from './access';
 import { changeStatus } from './change-status';
 import { createShoppingCard } from './create-shopping-card';
 import { editShoppingCard } from './edit-shopping-card';
-import { activePageBody, activeShoppingCards, inactiveShoppingCards, userShoppingCards } from './list-shopping-cards';
-import { presentCards } from './present';
-import { cardRef } from './access';
-import * as schemas from './schemas';
+import { activeShoppingCards, inactiveShoppingCards, userShoppingCards } from './list-shopping-cards';
+import { presentCard } from './present';
+import * as schemas from '@domain/api/orders';
 
-async function presentOne(req: Request, id: string) {
-  await getCardFor(id, req.caller);
-  const [card] = await presentCards([await cardRef(id).get()], req.caller);
-  return card!;
+/** A change of an existing card by its holder: counted once the body is well-formed, then made; the card as it is now comes with it. */
+async function edited<T>(call: Call<'guest-or-user'>, shoppingCardId: string, edit: () => Promise<T>) {
+  await enforceRateLimits(cardEditChecks(call.clientAddress()));
+  const result = await edit();
+  return { result, data: await presentCard(shoppingCardId, call.caller) };
 }
 
 export function ordersRouter(): Router {
-  const router = Router();
-
-  router.post('/api/createshoppingcard', optionalCaller, asyncRoute(async (req, res) => {
-    const body = parseBody(schemas.createShoppingCardBody, req.body);
-    await enforceRateLimits(res, orderChecks(req, body.customer.phone, body.customer.email ?? req.caller?.email));
-    const result = await createShoppingCard(body, req.caller);
-    res.status(result.created ? 201 : 200).json({ _id: result._id, shoppingCardId: result.shoppingCardId });
-  }));
-
-  router.post('/api/getshoppingcardbyid', optionalCaller, asyncRoute(async (req, res) => {
-    const { shoppingCardId } = parseBody(schemas.cardIdBody, req.body);
-    res.json({ data: await presentOne(req, shoppingCardId) });
-  }));
-
-  router.post('/api/getshoppingcardgoods', optionalCaller, asyncRoute(async (req, res) => {
-    const { shoppingCardId } = parseBody(schemas.cardIdBody, req.body);
-    res.json({ goods: (await presentOne(req, shoppingCardId)).goods });
-  }));
-
-  router.post('/api/addgoodtoshoppingcard', optionalCaller, asyncRoute(async (req, res) => {
-    const { shoppingCardId, goodId } = parseBody(schemas.goodInCardBody, req.body);
-    await enforceRateLimits(res, cardEditChecks(req));
-    await editShoppingCard(shoppingCardId, { kind: 'add', goodId }, req.caller);
-    res.json({ data: await presentOne(req, shoppingCardId) });
-  }));
-
-  router.post('/api/changegoodquantityinshoppingcard', optionalCaller, asyncRoute(async (req, res) => {
-    const { shoppingCardId, goodId, quantity } = parseBody(schemas.goodQuantityBody, req.body);
-    await enforceRateLimits(res, cardEditChecks(req));
-    await editShoppingCard(shoppingCardId, { kind: 'quantity', goodId, quantity }, req.caller);
-    res.json({ data: await presentOne(req, shoppingCardId) });
-  }));
-
-  router.post('/api/removegoodshoppingcard', optionalCaller, asyncRoute(async (req, res) => {
-    const { shoppingCardId, goodId } = parseBody(schemas.goodInCardBody, req.body);
-    await enforceRateLimits(res, cardEditChecks(req));
-    const { cancelled } = await editShoppingCard(shoppingCardId, { kind: 'remove', goodId }, req.caller);
-    res.json({ data: await presentOne(req, shoppingCardId), cancelled });
-  }));
-
-  router.post('/api/cancelshoppingcard', optionalCaller, asyncRoute(async (req, res) => {
-    const { shoppingCardId } = parseBody(schemas.cardIdBody, req.body);
-    await enforceRateLimits(res, cardEditChecks(req));
-    await changeStatus({ shoppingCardId, status: 'CANCELLED' }, req.caller);
-    res.json({ data: await presentOne(req, shoppingCardId) });
-  }));
-
-  router.post('/api/changeshoppingcardstatus', requireAdmin, asyncRoute(async (req, res) => {
-    const body = parseBody(schemas.changeStatusBody, req.body);
-    await changeStatus(body, req.caller);
-    res.json({ data: await presentOne(req, body.shoppingCardId) });
-  }));
-
-  router.post('/api/getusershoppingcards', requireCaller, emptyBody, asyncRoute(async (req, res) => {
-    res.json({ data: await userShoppingCards(req.caller!) });
-  }));
-
-  router.post('/api/getallactiveshoppingcards', requireAdmin, asyncRoute(async (req, res) => {
-    res.json(await activeShoppingCards(req.caller!, parseBody(activePageBody, req.body)));
-  }));
-
-  router.post('/api/getallinactiveshoppingcards', requireAdmin, asyncRoute(async (req, res) => {
-    const { skipCount } = parseBody(schemas.inactivePageBody, req.body);
-    res.json(await inactiveShoppingCards(req.caller!, skipCount));
-  }));
-
-  return router;
+  return routerOf([
+    endpoint({
+      path: '/api/createshoppingcard',
+      access: 'guest-or-user',
+      schema: schemas.createShoppingCardBody,
+      handler: async (body, call) => {
+        await enforceRateLimits(orderChecks(call.clientAddress(), body.customer.phone, body.customer.email ?? call.caller?.email));
+        const result = await createShoppingCard(body, call.caller);
+        return reply({ status: result.created ? 201 : 200, json: { _id: result._id, shoppingCardId: result.shoppingCardId } });
+      },
+    }),
+    endpoint({
+      path: '/api/getshoppingcardbyid',
+      access: 'guest-or-user',
+      schema: schemas.cardIdBody,
+      handler: async ({ shoppingCardId }, { caller }) => ({ data: await presentCard(shoppingCardId, caller) }),
+    }),
+    endpoint({
+      path: '/api/getshoppingcardgoods',
+      access: 'guest-or-user',
+      schema: schemas.cardIdBody,
+      handler: async ({ shoppingCardId }, { caller }) => ({ goods: (await presentCard(shoppingCardId, caller)).goods }),
+    }),
+    endpoint({
+      path: '/api/addgoodtoshoppingcard',
+      access: 'guest-or-user',
+      schema: schemas.goodInCardBody,
+      handler: async ({ shoppingCardId, goodId }, call) => {
+        const { data } = await edited(call, shoppingCardId, () => editShoppingCard(shoppingCardId, { kind: 'add', goodId }, call.caller));
+        return { data };
+      },
+    }),
+    endpoint({
+      path: '/api/changegoodquantityinshoppingcard',
+      access: 'guest-or-user',
+      schema: schemas.goodQuantityBody,
+      handler: async ({ shoppingCardId, goodId, quantity }, call) => {
+        const { data } = await edited(call, shoppingCardId, () => editShoppingCard(shoppingCardId, { kind: 'quantity', goodId, quantity }, call.caller));
+        return { data };
+      },
+    }),
+    endpoint({
+      path: '/api/removegoodshoppingcard',
+      access: 'guest-or-user',
+      schema: schemas.goodInCardBody,
+      handler: async ({ shoppingCardId, goodId }, call) => {
+        const { data, result } = await edited(call, shoppingCardId, () => editShoppingCard(shoppingCardId, { kind: 'remove', goodId }, call.caller));
+        return { data, cancelled: result.cancelled };
+      },
+    }),
+    endpoint({
+      path: '/api/cancelshoppingcard',
+      access: 'guest-or-user',
+      schema: schemas.cardIdBody,
+      handler: async ({ shoppingCardId }, call) => {
+        const { data } = await edited(call, shoppingCardId, () => changeStatus({ shoppingCardId, status: 'CANCELLED' }, call.caller));
+        return { data };
+      },
+    }),
+    endpoint({
+      path: '/api/changeshoppingcardstatus',
+      access: 'admin',
+      schema: schemas.changeStatusBody,
+      handler: async (body, { caller }) => {
+        await changeStatus(body, caller);
+        return { data: await presentCard(body.shoppingCardId, caller) };
+      },
+    }),
+    endpoint({ path: '/api/getusershoppingcards', access: 'user', handler: async (_body, { caller }) => ({ data: await userShoppingCards(caller) }) }),
+    endpoint({ path: '/api/getallactiveshoppingcards', access: 'admin', schema: schemas.activePageBody, handler: (page, { caller }) => activeShoppingCards(caller, page) }),
+    endpoint({
+      path: '/api/getallinactiveshoppingcards',
+      access: 'admin',
+      schema: schemas.inactivePageBody,
+      handler: ({ skipCount }, { caller }) => inactiveShoppingCards(caller, skipCount),
+    }),
+  ]);
 }

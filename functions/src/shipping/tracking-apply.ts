@@ -4,7 +4,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { canTransition } from '@domain/order-status';
 import type { NpParcelStatus } from '../carriers/nova-poshta-types';
-import type { ShoppingCardDoc } from '../model/types';
 import { cardRef } from '../orders/access';
 import { runOrderTransaction } from '../orders/transaction';
 import { trackingNumberOf } from './tracking-cards';
@@ -18,7 +17,7 @@ export type ParcelOutcome = 'completed' | 'flagged' | 'updated' | 'unchanged';
 export function applyParcelStatus(cardId: string, seen: NpParcelStatus, checkedAt: string): Promise<ParcelOutcome> {
   return runOrderTransaction(async (tx) => {
     const snap = await tx.get(cardRef(cardId));
-    const card = snap.data() as ShoppingCardDoc | undefined;
+    const card = snap.data();
     if (!card || card.status !== 'SENT' || trackingNumberOf(card) !== seen.trackingNumber) return 'unchanged';
     const decision = decideParcel(card.delivery.parcel, seen, checkedAt);
     if (!decision) return 'unchanged';
@@ -28,10 +27,8 @@ export function applyParcelStatus(cardId: string, seen: NpParcelStatus, checkedA
       ...(complete && {
         status: 'COMPLETED',
         // serverTimestamp() is not allowed inside arrays; the function's clock is close enough.
-        history: FieldValue.arrayUnion({ status: 'COMPLETED', at: Timestamp.now(), actor: CARRIER_ACTOR_LABEL }),
-      }),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+        history: FieldValue.arrayUnion({ status: 'COMPLETED', at: Timestamp.now(), actor: CARRIER_ACTOR_LABEL }) }),
+      updatedAt: FieldValue.serverTimestamp() });
     if (complete) return 'completed';
     return decision.parcel.needsAttention && !card.delivery.parcel?.needsAttention ? 'flagged' : 'updated';
   });

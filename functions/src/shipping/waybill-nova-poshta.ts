@@ -7,7 +7,7 @@ import { CarrierError } from '../carriers/carrier-error';
 import { createRecipient } from '../carriers/nova-poshta-parties';
 import type { NpWaybill } from '../carriers/nova-poshta-types';
 import { createWaybillWithFallback, findWaybillsForOrder, type NpWaybillInput } from '../carriers/nova-poshta-waybills';
-import { npBranches, type NpBranchDoc } from '../delivery/np-directory-docs';
+import { npBranches } from '../delivery/np-directory-docs';
 import { ApiError } from '../http/api-error';
 import type { ClaimableCard } from './waybill-claim';
 import { orderTotal, cardParcelGrams, placedAt, recipientName, WAYBILL_DESCRIPTION } from './waybill-parcel';
@@ -20,8 +20,7 @@ const madeFrom = (waybill: NpWaybill, cashOnDelivery: CardWaybill['cashOnDeliver
   trackingNumber: waybill.trackingNumber,
   cashOnDelivery,
   manual: false,
-  createdAt: now.toISOString(),
-});
+  createdAt: now.toISOString() });
 
 /** Waybills made for this card since it was placed (a day's margin: the carrier's dates are Kyiv's). */
 async function findExisting(config: NovaPoshtaConfig, card: ClaimableCard, now: Date): Promise<NpWaybill | undefined> {
@@ -33,7 +32,7 @@ async function findExisting(config: NovaPoshtaConfig, card: ClaimableCard, now: 
 export async function npWaybillInput(card: ClaimableCard, settings: ShippingSettings, now: Date): Promise<Omit<NpWaybillInput, 'recipient'> & { warehouseRef: string; cityRef: string }> {
   const refs = card.delivery.novaPoshta;
   if (!refs) throw new ApiError(409, 'WAYBILL_NEEDS_DIRECTORY_BRANCH');
-  const branch = (await npBranches().doc(refs.warehouseRef).get()).data() as NpBranchDoc | undefined;
+  const branch = (await npBranches().doc(refs.warehouseRef).get()).data();
   const total = orderTotal(card);
   const sender = settings.novaPoshta;
   return {
@@ -47,8 +46,7 @@ export async function npWaybillInput(card: ClaimableCard, settings: ShippingSett
     seat: settings.parcel,
     description: WAYBILL_DESCRIPTION,
     declaredCostUah: total,
-    cashOnDelivery: { form: settings.cashOnDelivery, amountUah: total },
-  };
+    cashOnDelivery: { form: settings.cashOnDelivery, amountUah: total } };
 }
 
 export async function makeNovaPoshtaWaybill(config: NovaPoshtaConfig, card: ClaimableCard, settings: ShippingSettings, now = new Date()): Promise<CardWaybill> {

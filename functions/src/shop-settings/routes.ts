@@ -1,13 +1,11 @@
 // The shop's sender settings (ADMIN only): read, save, and the shop's senders and contact persons
 // at Nova Poshta, so that the ADMIN picks the carrier's refs from a list instead of typing them.
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 import { ShippingSettingsSchema } from '@domain/shipping';
 import { carrierConfigs } from '../carriers/carrier-config';
 import { getContactPersons, getSenders } from '../carriers/nova-poshta-parties';
-import { asyncRoute } from '../http/async-route';
-import { requireAdmin } from '../http/auth';
-import { emptyBody, parseBody } from '../http/validate';
+import { endpoint, routerOf } from '../http/endpoint';
 import { savedPlace, saveShippingSettings } from './save-shipping-settings';
 import { findShippingSettings } from './shipping-settings';
 
@@ -21,21 +19,30 @@ const SaveBodySchema = ShippingSettingsSchema.extend({
     .strict(),
 }).strict();
 
+/** The shop's senders at Nova Poshta, each with its contact persons. */
+async function npSenders() {
+  const np = carrierConfigs().novaPoshta;
+  const senders = (await getSenders(np)).slice(0, SENDERS_SHOWN);
+  const contacts = await Promise.all(senders.map((sender) => getContactPersons(np, sender.ref)));
+  return { senders: senders.map((sender, i) => ({ ...sender, contacts: contacts[i] })) };
+}
+
 export function shopSettingsRouter(): Router {
-  const router = Router();
-  router.post('/api/getshippingsettings', requireAdmin, emptyBody, asyncRoute(async (_req, res) => {
-    const settings = await findShippingSettings();
-    res.json({ settings, place: await savedPlace(settings) });
-  }));
-  router.post('/api/saveshippingsettings', requireAdmin, asyncRoute(async (req, res) => {
-    const input = parseBody(SaveBodySchema, req.body);
-    res.json({ settings: await saveShippingSettings(input, req.caller!.uid) });
-  }));
-  router.post('/api/getnpsenders', requireAdmin, emptyBody, asyncRoute(async (_req, res) => {
-    const np = carrierConfigs().novaPoshta;
-    const senders = (await getSenders(np)).slice(0, SENDERS_SHOWN);
-    const contacts = await Promise.all(senders.map((sender) => getContactPersons(np, sender.ref)));
-    res.json({ senders: senders.map((sender, i) => ({ ...sender, contacts: contacts[i] })) });
-  }));
-  return router;
+  return routerOf([
+    endpoint({
+      path: '/api/getshippingsettings',
+      access: 'admin',
+      handler: async () => {
+        const settings = await findShippingSettings();
+        return { settings, place: await savedPlace(settings) };
+      },
+    }),
+    endpoint({
+      path: '/api/saveshippingsettings',
+      access: 'admin',
+      schema: SaveBodySchema,
+      handler: async (input, { caller }) => ({ settings: await saveShippingSettings(input, caller.uid) }),
+    }),
+    endpoint({ path: '/api/getnpsenders', access: 'admin', handler: npSenders }),
+  ]);
 }

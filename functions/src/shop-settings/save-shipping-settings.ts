@@ -4,7 +4,7 @@
 // that settlement and city. Its text is taken from the copy, not from the browser.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ShippingSettings } from '@domain/shipping';
-import { npBranches, npSettlements, type NpBranchDoc, type NpSettlementDoc } from '../delivery/np-directory-docs';
+import { npBranches, npSettlements, type NpBranchDoc } from '../delivery/np-directory-docs';
 import { ApiError } from '../http/api-error';
 import { shippingSettingsRef } from './shipping-settings';
 
@@ -16,8 +16,8 @@ async function checkedSenderBranch(novaPoshta: ShippingSettings['novaPoshta']): 
     npBranches().doc(novaPoshta.warehouseRef).get(),
   ]);
   if (!settlementSnap.exists) throw new ApiError(400, 'NP_SETTLEMENT_UNKNOWN');
-  const settlement = settlementSnap.data() as NpSettlementDoc;
-  const branch = branchSnap.data() as NpBranchDoc | undefined;
+  const settlement = settlementSnap.data()!;
+  const branch = branchSnap.data();
   const belongs = branch?.settlementRef === novaPoshta.settlementRef && branch.cityRef === novaPoshta.cityRef;
   if (!branch || !belongs || !branch.selectable || !SENDER_BRANCH_KINDS.has(branch.kind)) {
     throw new ApiError(400, 'NP_BRANCH_UNKNOWN');
@@ -32,8 +32,8 @@ export async function savedPlace(settings: ShippingSettings | null): Promise<{ s
     npSettlements().doc(settings.novaPoshta.settlementRef).get(),
     npBranches().doc(settings.novaPoshta.warehouseRef).get(),
   ]);
-  const settlement = settlementSnap.data() as NpSettlementDoc | undefined;
-  const branch = branchSnap.data() as NpBranchDoc | undefined;
+  const settlement = settlementSnap.data();
+  const branch = branchSnap.data();
   return settlement && branch ? { settlement: settlement.display, branch: `№${branch.number}: ${branch.shortAddress}` } : null;
 }
 

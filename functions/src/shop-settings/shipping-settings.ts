@@ -1,9 +1,10 @@
 // The shop's sender settings (settings/shipping): who sends the parcels, from which branch, and how
 // cash on delivery is taken. Waybills cannot be made without them, so a missing or damaged document
 // is one stable 409 that sends the ADMIN to the settings screen.
-import { ShippingSettingsSchema, type ShippingSettings } from '@domain/shipping';
+import type { ShippingSettings } from '@domain/shipping';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
+import { shippingSettingsConverter } from '../model/converters';
 import { COLLECTIONS } from '../model/types';
 
 export const SHIPPING_SETTINGS_DOC = 'shipping';
@@ -14,9 +15,8 @@ export function shippingSettingsRef() {
 
 /** The stored settings, or null when there are none yet or they no longer pass the schema. */
 export async function findShippingSettings(): Promise<ShippingSettings | null> {
-  const snapshot = await shippingSettingsRef().get();
-  const parsed = ShippingSettingsSchema.safeParse(snapshot.data());
-  return parsed.success ? parsed.data : null;
+  const snapshot = await shippingSettingsRef().withConverter(shippingSettingsConverter).get();
+  return snapshot.data() ?? null;
 }
 
 export async function readShippingSettings(): Promise<ShippingSettings> {

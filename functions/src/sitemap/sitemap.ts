@@ -2,25 +2,25 @@
 // document read however large the catalogue grows.
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin';
-import { COLLECTIONS, type CatalogDoc, type GoodDoc } from '../model/types';
+import { COLLECTIONS } from '../model/types';
 import { sitemapXml } from './sitemap-xml';
+import { catalogConverter, goodConverter } from '../model/converters';
 
 const sitemapDoc = () => db.collection(COLLECTIONS.siteMeta).doc('sitemap');
 
 export async function buildSitemap(origin: string): Promise<{ xml: string; urlCount: number }> {
   const [outer, catalogs, goods] = await Promise.all([
     db.collection(COLLECTIONS.outerCategories).orderBy('order').get(),
-    db.collection(COLLECTIONS.catalogs).orderBy('order').get(),
-    db.collection(COLLECTIONS.goods).where('archived', '==', false).get(),
+    db.collection(COLLECTIONS.catalogs).withConverter(catalogConverter).orderBy('order').get(),
+    db.collection(COLLECTIONS.goods).withConverter(goodConverter).where('archived', '==', false).get(),
   ]);
   const result = sitemapXml(origin, {
     outerCategories: outer.docs.map((d) => d.id),
-    catalogs: catalogs.docs.map((d) => d.data() as CatalogDoc),
+    catalogs: catalogs.docs.map((d) => d.data()),
     goods: goods.docs.map((d) => {
-      const good = d.data() as GoodDoc;
+      const good = d.data();
       return { id: d.id, outerCategory: good.outerCategory, category: good.category, subcategory: good.subcategory };
-    }),
-  });
+    }) });
   await sitemapDoc().set({ ...result, origin, builtAt: FieldValue.serverTimestamp() });
   return result;
 }

@@ -12,7 +12,7 @@ import { ApiError } from '../../src/http/api-error';
 import type { Caller } from '../../src/http/auth';
 import { changeStatus } from '../../src/orders/change-status';
 import { createShoppingCard } from '../../src/orders/create-shopping-card';
-import { createShoppingCardBody } from '../../src/orders/schemas';
+import { createShoppingCardBody } from '@domain/api/orders';
 import { createTestUser, type TestUser } from '../auth-tokens';
 import { cardDoc, makeGood, orderBody, post, stockOf } from './orders-support';
 

@@ -10,7 +10,7 @@ import type { Caller } from '../../src/http/auth';
 import type { DyeLot, YarnLineDoc } from '../../src/model/yarn-line-docs';
 import { changeStatus } from '../../src/orders/change-status';
 import { createShoppingCard } from '../../src/orders/create-shopping-card';
-import { createShoppingCardBody } from '../../src/orders/schemas';
+import { createShoppingCardBody } from '@domain/api/orders';
 import { createTestUser, type TestUser } from '../auth-tokens';
 import { cardDoc, makeGood, orderBody, placeOrder, post, writeState } from './orders-support';
 

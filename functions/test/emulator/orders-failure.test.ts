@@ -17,7 +17,7 @@ import { ApiError } from '../../src/http/api-error';
 import type { Caller } from '../../src/http/auth';
 import { changeStatus, type StatusChange } from '../../src/orders/change-status';
 import { createShoppingCard } from '../../src/orders/create-shopping-card';
-import { createShoppingCardBody, type CreateShoppingCardBody } from '../../src/orders/schemas';
+import { createShoppingCardBody, type CreateShoppingCardBody } from '@domain/api/orders';
 import { setOrderFaultForTests, type OrderFaultPoint } from '../../src/orders/transaction';
 import { cardDoc, cardsNumbered, makeGood, orderBody, stockOf, writeState } from './orders-support';
 

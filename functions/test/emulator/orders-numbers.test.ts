@@ -9,7 +9,7 @@ import type { Caller } from '../../src/http/auth';
 import { createShoppingCard } from '../../src/orders/create-shopping-card';
 import { BLOCK_LIFETIME_MS, blockDisplayNumbers } from '../../src/orders/display-numbers';
 import { claimNumberBlock } from '../../src/orders/number-blocks';
-import { createShoppingCardBody } from '../../src/orders/schemas';
+import { createShoppingCardBody } from '@domain/api/orders';
 import { setOrderFaultForTests } from '../../src/orders/transaction';
 import { makeGood, orderBody, post } from './orders-support';
 

@@ -1,13 +1,10 @@
-// Request bodies of the orders API (docs/api.md). Contact and delivery rules come from
-// domain/checkout so the SPA's form and this check never disagree.
+// Request bodies of the orders API (docs/api.md): the functions validate with these schemas and the
+// SPA types its calls from them. Contact and delivery rules come from domain/checkout.ts.
 import { z } from 'zod';
-import { MAX_LINES_PER_CARD, MAX_QUANTITY_PER_LINE } from '@domain/availability';
-import { CARRIERS, COMMENT_MAX, isValidBranch, isValidCity, isValidName, normalizePhone } from '@domain/checkout';
-import { ORDER_STATUSES } from '@domain/order-status';
-import { isDocumentId } from '../http/validate';
-
-/** Document ids: no slashes, so they can never address another path. */
-const docId = z.string().min(1).max(128).regex(/^[^/]+$/).refine(isDocumentId);
+import { MAX_LINES_PER_CARD, MAX_QUANTITY_PER_LINE } from '../availability';
+import { CARRIERS, COMMENT_MAX, isValidBranch, isValidCity, isValidName, normalizePhone } from '../checkout';
+import { ORDER_STATUSES } from '../order-status';
+import { documentId as docId, pageCursor } from './ids';
 /** Nova Poshta's refs are UUIDs. */
 const npRef = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const quantity = z.number().int().min(1).max(MAX_QUANTITY_PER_LINE);
@@ -56,6 +53,14 @@ export const createShoppingCardBody = z.object({
   idempotencyKey: z.string().min(8).max(100).regex(/^[\w-]+$/),
 });
 export type CreateShoppingCardBody = z.infer<typeof createShoppingCardBody>;
+/** What the SPA sends to place an order. */
+export type CreateShoppingCardInput = z.input<typeof createShoppingCardBody>;
+
+/** The answer: 201 for a new card, 200 for the same idempotency key again. */
+export interface CreatedShoppingCard {
+  _id: string;
+  shoppingCardId: number;
+}
 
 export const cardIdBody = z.object({ shoppingCardId: docId });
 export const goodInCardBody = z.object({ shoppingCardId: docId, goodId: docId });
@@ -84,4 +89,11 @@ export const changeStatusBody = z
   // A split is chosen only while reserving: that is when lots are taken.
   .refine((body) => !body.lotTakes || body.status === 'RESERVED', { path: ['lotTakes'], message: 'onlyWhenReserving' });
 
+export type CardIdInput = z.input<typeof cardIdBody>;
+export type GoodInCardInput = z.input<typeof goodInCardBody>;
+export type GoodQuantityInput = z.input<typeof goodQuantityBody>;
+export type ChangeStatusInput = z.input<typeof changeStatusBody>;
+
+/** Active cards leave the list as the shop works on them, so their pages go by cursor, not offset. */
+export const activePageBody = z.strictObject(pageCursor);
 export const inactivePageBody = z.object({ skipCount: z.number().int().min(0).max(100_000).default(0) });

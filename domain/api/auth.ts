@@ -1,0 +1,37 @@
+// Request bodies of the account calls (docs/api.md, "Accounts"): the functions validate with these
+// schemas and the SPA types its calls from them. The rules themselves are domain/account.ts's.
+import { z } from 'zod';
+import { emailProblem, passwordProblem, phoneProblem, usernameProblem } from '../account';
+
+/** What zod checks of a new password: every rule but commonness, which has an answer of its own (PASSWORD_TOO_COMMON). */
+export const newPasswordSchema = z
+  .string()
+  .max(4096)
+  .refine((password) => [null, 'passwordTooCommon'].includes(passwordProblem(password)), 'password');
+
+/** One typed text, an email or a user name, sent as both `username` and `email`. */
+export const LoginSchema = z
+  .object({
+    username: z.string().max(320).optional(),
+    email: z.string().max(320).optional(),
+    password: z.string().min(1).max(4096),
+  })
+  .refine((body) => Boolean((body.email ?? body.username ?? '').trim()), { path: ['email'], message: 'required' });
+
+export const RegistrationSchema = z.object({
+  email: z.string().trim().toLowerCase().max(320).refine((email) => !emailProblem(email), 'emailInvalid'),
+  phone: z.number().refine((phone) => !phoneProblem(phone), 'phoneDigits'),
+  username: z.string().trim().refine((name) => !usernameProblem(name), 'username'),
+  password: newPasswordSchema,
+});
+
+export const EmailSchema = z.object({ email: z.string().trim().min(1).max(320) });
+export const TokenSchema = z.object({ token: z.string().trim().min(1).max(2048) });
+export const PasswordChangeSchema = TokenSchema.extend({ password: newPasswordSchema });
+export const SetAdminRoleSchema = z.object({ email: z.string().trim().min(1).max(320), admin: z.boolean() });
+
+export interface LoginAnswer {
+  accessToken: string;
+  /** The SPA starts its Firebase Auth session with it. */
+  customToken: string;
+}

@@ -1,0 +1,54 @@
+// The calls the SPA makes, each with its payload (what the function's zod schema accepts: its
+// z.input) and its answer. Types only: the SPA imports them with `import type`, so that no zod
+// reaches the storefront's bundle; web/src/lib/api-client.ts's callApi is typed by this map.
+import type { z } from 'zod';
+import type { CurrentUserDetails } from '../account';
+import type { ShippingSettings } from '../shipping';
+import type { EmailSchema, LoginAnswer, LoginSchema, PasswordChangeSchema, RegistrationSchema, TokenSchema } from './auth';
+import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from './callbacks';
+import type { UpCityHit, UpOfficeHit, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from './delivery';
+import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, activePageBody, inactivePageBody } from './orders';
+
+interface Call<Input, Answer> {
+  input: Input;
+  answer: Answer;
+}
+type Empty = Record<string, never>;
+type In<S extends z.ZodType> = z.input<S>;
+/** The card as the API presents it; the SPA reads it field by field (features/orders). */
+type PresentedCard = unknown;
+type CardPage = { data: PresentedCard[]; hasMore: boolean; pageSize: number };
+
+export interface ApiCalls {
+  '/auth/login': Call<In<typeof LoginSchema>, LoginAnswer>;
+  '/auth/registration': Call<In<typeof RegistrationSchema>, { isEmailConfirmationSent: boolean }>;
+  '/auth/confirmregistration': Call<In<typeof TokenSchema>, { isEmailConfirmed: boolean }>;
+  '/auth/resendconfirmation': Call<In<typeof EmailSchema>, { isEmailConfirmationSent: boolean }>;
+  /** Answers a translation key for the success note, the same whether the email exists or not. */
+  '/auth/sendpasswordrecoverylink': Call<In<typeof EmailSchema>, { data: string }>;
+  '/auth/confirmpasswordchange': Call<In<typeof PasswordChangeSchema>, { isPasswordChanged: boolean }>;
+  '/auth/currentuser': Call<Empty, CurrentUserDetails>;
+  '/auth/logout': Call<Empty, { isLoggedOut: boolean }>;
+  '/api/sendcallbackrequest': Call<In<typeof callbackRequestSchema>, { ok: true }>;
+  '/api/getcallbackrequests': Call<In<typeof callbackListSchema>, { data: CallbackRequestView[]; hasMore: boolean; pageSize: number }>;
+  '/api/markcallbackdone': Call<In<typeof markCallbackDoneSchema>, { data: CallbackRequestView }>;
+  '/api/createshoppingcard': Call<CreateShoppingCardInput, CreatedShoppingCard>;
+  '/api/getshoppingcardbyid': Call<CardIdInput, { data: PresentedCard }>;
+  '/api/changegoodquantityinshoppingcard': Call<GoodQuantityInput, { data: PresentedCard }>;
+  '/api/removegoodshoppingcard': Call<GoodInCardInput, { data: PresentedCard; cancelled: boolean }>;
+  '/api/cancelshoppingcard': Call<CardIdInput, { data: PresentedCard }>;
+  '/api/changeshoppingcardstatus': Call<ChangeStatusInput, { data: PresentedCard }>;
+  '/api/getusershoppingcards': Call<Empty, { data: PresentedCard[] }>;
+  '/api/getallactiveshoppingcards': Call<In<typeof activePageBody>, CardPage>;
+  '/api/getallinactiveshoppingcards': Call<In<typeof inactivePageBody>, CardPage>;
+  '/api/createwaybill': Call<CardIdInput, { data: PresentedCard }>;
+  '/api/getshippingsettings': Call<Empty, { settings: ShippingSettings | null; place: { settlement: string; branch: string } | null }>;
+  '/api/saveshippingsettings': Call<ShippingSettings, { settings: ShippingSettings }>;
+  '/api/searchupcities': Call<In<typeof placeQuerySchema>, { cities: UpCityHit[] }>;
+  '/api/getupofficesbypostcode': Call<In<typeof upPostcodeSchema>, { offices: UpOfficeHit[] }>;
+  '/api/getupofficesbycity': Call<In<typeof upCityOfficesSchema>, { offices: UpOfficeHit[]; total: number }>;
+}
+
+export type ApiPath = keyof ApiCalls;
+export type ApiInput<P extends ApiPath> = ApiCalls[P]['input'];
+export type ApiAnswer<P extends ApiPath> = ApiCalls[P]['answer'];

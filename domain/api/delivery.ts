@@ -1,0 +1,36 @@
+// Request bodies of checkout's delivery lookups and the directory's refresh (docs/api.md,
+// "Delivery"): the functions validate with these schemas and the SPA types its calls from them.
+import { z } from 'zod';
+
+const npRef = z.string().regex(/^[0-9a-f-]{36}$/i);
+
+/** A settlement's or a city's name as typed: from two letters. */
+export const placeQuerySchema = z.strictObject({ query: z.string().trim().min(2).max(60) });
+export const npBranchesSchema = z.strictObject({
+  settlementRef: npRef,
+  query: z.string().trim().max(60).default(''),
+  weightKg: z.number().positive().max(1000).nullable().default(null),
+});
+export const npRefreshSchema = z.strictObject({ part: z.enum(['settlements', 'branches', 'all']).default('all') });
+export const upPostcodeSchema = z.strictObject({ postcode: z.string().regex(/^\d{5}$/) });
+export const upCityOfficesSchema = z.strictObject({ cityId: z.string().regex(/^\d{1,12}$/), query: z.string().trim().max(60).default('') });
+
+/** A Ukrposhta office as checkout offers it. */
+export interface UpOfficeHit {
+  id: string;
+  postcode: string;
+  name: string;
+  address: string;
+  city: string | null;
+}
+
+/** A town of Ukrposhta's classifier as checkout offers it. */
+export interface UpCityHit {
+  cityId: string;
+  name: string;
+  region: string;
+  district: string;
+  cityType: string;
+  /** e.g. "Сокільники, Львівський р-н, Львівська обл." */
+  display: string;
+}

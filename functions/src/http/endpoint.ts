@@ -1,0 +1,113 @@
+// One shape for every endpoint (docs/adr/0010-endpoint-shape.md): a path, a zod schema, who may
+// call it and a handler that takes the parsed input and the call, never Express's Request.
+// Order of every call: who is calling, then the body's check, then the handler (rate limits first).
+import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
+import type { ApiAnswer, ApiPath } from '@domain/api/contract';
+import type { Language } from '@domain/language';
+import { readMultipart, type UploadedFile } from '../images/multipart';
+import { asyncRoute } from './async-route';
+import { callerFor, type Access, type Caller } from './auth';
+import { clientAddress } from './client-address';
+import { requestLanguage, type MessageKey } from './messages';
+import { enforceRateLimits, type RateCheck } from './rate-limit';
+import { EmptyBodySchema, parseBody } from './validate';
+
+export type { Access } from './auth';
+
+type CallerOf<A extends Access> = A extends 'user' | 'admin' ? Caller : A extends 'guest-or-user' ? Caller | undefined : undefined;
+
+/** What a handler may know of the request besides its input. */
+export interface Call<A extends Access = Access> {
+  caller: CallerOf<A>;
+  language: Language;
+  /** The client's address as the rate limits count it. */
+  clientAddress: () => string;
+  header: (name: string) => string | undefined;
+  /** The request's path, for the routes that serve files under a prefix. */
+  path: string;
+  /** The uploaded file of a multipart endpoint, when one was sent. */
+  file: UploadedFile | null;
+}
+
+/** An answer other than 200 JSON: another status, headers, or a body already serialised. */
+export class Reply {
+  constructor(
+    readonly init: { status?: number; headers?: Record<string, string>; json?: unknown; raw?: string | Buffer; type?: string },
+  ) {}
+}
+export const reply = (init: Reply['init']) => new Reply(init);
+
+/** A call the SPA makes must answer what domain/api/contract.ts says it answers. */
+type AnswerOf<P extends string> = P extends ApiPath ? ApiAnswer<P> | Reply : unknown;
+
+export interface EndpointSpec<P extends string, A extends Access, S extends z.ZodType> {
+  method?: 'get' | 'post';
+  path: P;
+  access: A;
+  /** The body's schema; a POST without one refuses any payload, a GET reads none. */
+  schema?: S;
+  /** The answer's status when the handler returns a plain body. */
+  status?: number;
+  /** A multipart body: the file goes to `call.file`, the text fields through `schema`. */
+  upload?: { maxFileBytes: number; tooLargeCode: MessageKey };
+  /** Limits counted before the body's check, for calls whose refusal must not reveal what the body names. */
+  limitsBeforeCheck?: (body: unknown, call: Call<A>) => RateCheck[];
+  handler: (input: z.output<S>, call: Call<A>) => Promise<AnswerOf<P>>;
+}
+
+export interface Endpoint {
+  method: 'get' | 'post';
+  path: string;
+  run: (req: Request, res: Response) => Promise<void>;
+}
+
+function send(res: Response, result: unknown, status: number): void {
+  if (!(result instanceof Reply)) {
+    res.status(status).json(result ?? { ok: true });
+    return;
+  }
+  const { status: replyStatus = status, headers, json, raw, type } = result.init;
+  res.status(replyStatus);
+  if (headers) res.set(headers);
+  if (type) res.type(type);
+  if (raw !== undefined) res.send(raw);
+  else if (json !== undefined) res.json(json);
+  else res.end();
+}
+
+export function endpoint<P extends string, A extends Access, S extends z.ZodType = typeof EmptyBodySchema>(spec: EndpointSpec<P, A, S>): Endpoint {
+  const method = spec.method ?? 'post';
+  return {
+    method,
+    path: spec.path,
+    run: async (req, res) => {
+      const caller = (await callerFor(spec.access, req.get('authorization'))) as CallerOf<A>;
+      const call: Call<A> = {
+        caller,
+        language: requestLanguage(req),
+        clientAddress: () => clientAddress(req),
+        header: (name) => req.get(name),
+        path: req.path,
+        file: null,
+      };
+      let body: unknown = req.body;
+      if (spec.upload) {
+        const { file, fields } = await readMultipart(req, spec.upload);
+        call.file = file;
+        body = fields;
+      }
+      if (spec.limitsBeforeCheck) await enforceRateLimits(spec.limitsBeforeCheck(body, call));
+      const schema = spec.schema ?? (method === 'post' ? EmptyBodySchema : null);
+      const input = (schema ? parseBody(schema, body) : undefined) as z.output<S>;
+      send(res, await spec.handler(input, call), spec.status ?? 200);
+    },
+  };
+}
+
+/** The Express router of a list of endpoints. */
+export function routerOf(endpoints: readonly Endpoint[]): Router {
+  const router = Router();
+  for (const { method, path, run } of endpoints) router[method](path, asyncRoute(run));
+  return router;
+}

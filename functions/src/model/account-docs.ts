@@ -1,0 +1,56 @@
+// Accounts and the shop's other functions-only records: profiles, user names, login attempts,
+// rate-limit counts, callback requests and the mail outbox (docs/data-model.md).
+import type { FirestoreTime } from './collections';
+
+export interface UserDoc {
+  username: string;
+  usernameLower: string;
+  email: string;
+  phone: string | null;
+  roles: string[]; // ['USER'] or ['ADMIN', ...]; mirrors the custom claim for display
+  shoppingCards: string[]; // shopping card document ids
+  /** Auth holds this account's password sealed (functions/src/auth/password-seal.ts). */
+  passwordSealed?: boolean;
+  createdAt: FirestoreTime;
+}
+
+/** `usernames/{usernameLower}`: reserves a user name case-insensitively. */
+export interface UsernameDoc {
+  uid: string;
+}
+
+/** `loginAttempts/{sha256 of account or address}`: failed logins in the current window. */
+export interface LoginAttemptsDoc {
+  count: number;
+  windowStartMs: number;
+  /** When the window ends: a TTL policy on this field may delete old documents. */
+  expiresAt: FirestoreTime;
+}
+
+/** `rateLimits/{hash of rule and key}-{window seconds}-{window index}`: requests counted in one window. */
+export interface RateLimitDoc {
+  rule: string;
+  windowSeconds: number;
+  window: number;
+  /** A number on read; written as an atomic increment. */
+  count: unknown;
+  /** When the window ends: a TTL policy on this field deletes the document afterwards. */
+  expiresAt: FirestoreTime;
+}
+
+export interface CallbackRequestDoc {
+  clientName: string;
+  clientPhone: string;
+  done: boolean;
+  createdAt: FirestoreTime;
+  /** Set by POST /api/markcallbackdone: when and by which ADMIN (uid). */
+  doneAt?: FirestoreTime;
+  doneBy?: string;
+}
+
+/** Document format of the Firebase 'Trigger Email' extension. */
+export interface MailDoc {
+  to: string | string[];
+  message: { subject: string; text: string; html?: string };
+  createdAt: FirestoreTime;
+}

@@ -1,0 +1,56 @@
+// Typed reads: every document the functions read comes through a converter of its collection
+// (`ref.withConverter(...)`), so that no read casts `data()`. Collections the functions alone
+// write are typed; a document an ADMIN's form or a script also writes is checked with zod.
+import type { DocumentData, DocumentSnapshot, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { ShippingSettingsSchema } from '@domain/shipping';
+import type { YarnLineDoc } from './yarn-line-docs';
+import type { CallbackRequestDoc, LoginAttemptsDoc, UserDoc, UsernameDoc } from './account-docs';
+import type { CounterDoc, ShoppingCardDoc, ShoppingCardNumberBlockDoc, ShoppingCardRequestDoc } from './card-docs';
+import type { CatalogDoc, CategoryDoc, MainPageImageDoc } from './catalogue-docs';
+import type { GoodDoc } from './good-docs';
+
+/**
+ * Types the documents of a collection the functions alone write: the type is the contract of
+ * those writes. Writes pass through as they are (server timestamps, increments).
+ */
+export function typedConverter<T>(): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (doc) => doc as DocumentData,
+    fromFirestore: (snap: QueryDocumentSnapshot) => snap.data() as T,
+  };
+}
+
+/**
+ * A document read without its collection's converter, through it: for one round trip that reads
+ * several collections at once (a transaction's getAll). Undefined when the document is missing.
+ */
+export function readWith<T>(converter: FirestoreDataConverter<T>, snap: DocumentSnapshot): T | undefined {
+  return snap.exists ? converter.fromFirestore(snap as QueryDocumentSnapshot) : undefined;
+}
+
+/** Checks each document read with `schema`: one that fails it reads as null, as a missing one would. */
+export function checkedConverter<S extends z.ZodType>(schema: S): FirestoreDataConverter<z.output<S> | null> {
+  return {
+    toFirestore: (doc) => doc as DocumentData,
+    fromFirestore: (snap: QueryDocumentSnapshot) => {
+      const parsed = schema.safeParse(snap.data());
+      return parsed.success ? parsed.data : null;
+    },
+  };
+}
+
+export const goodConverter = typedConverter<GoodDoc>();
+export const catalogConverter = typedConverter<CatalogDoc>();
+export const categoryConverter = typedConverter<CategoryDoc>();
+export const mainPageImageConverter = typedConverter<MainPageImageDoc>();
+export const cardConverter = typedConverter<ShoppingCardDoc>();
+export const cardRequestConverter = typedConverter<ShoppingCardRequestDoc>();
+export const counterConverter = typedConverter<CounterDoc>();
+export const numberBlockConverter = typedConverter<ShoppingCardNumberBlockDoc>();
+export const yarnLineConverter = typedConverter<YarnLineDoc>();
+export const userConverter = typedConverter<UserDoc>();
+export const usernameConverter = typedConverter<UsernameDoc>();
+export const loginAttemptsConverter = typedConverter<LoginAttemptsDoc>();
+export const callbackRequestConverter = typedConverter<CallbackRequestDoc>();
+export const shippingSettingsConverter = checkedConverter(ShippingSettingsSchema);
