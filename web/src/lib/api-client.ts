@@ -1,6 +1,7 @@
 // The one way the SPA calls the HTTP API (/api/*, /auth/*). Authenticated calls carry the
 // Firebase ID token as a bearer. On a 401 or 403 the client asks once for a fresh token and
 // retries once; a request that was already retried passes its error on (docs/product.md, "Accounts").
+import type { ApiAnswer, ApiInput, ApiPath } from '@domain/api/contract';
 
 export interface AccessTokenProvider {
   /** The current token, or null for a guest. */
@@ -71,4 +72,12 @@ export async function apiRequest<T>(path: string, body?: unknown, { method = bod
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
+}
+
+/**
+ * A call typed by the API's contract (domain/api/contract.ts): the payload the function's schema
+ * accepts and the answer it gives. Types only, so no zod is loaded.
+ */
+export function callApi<P extends ApiPath>(path: P, body: ApiInput<P>): Promise<ApiAnswer<P>> {
+  return apiRequest<ApiAnswer<P>>(path, body);
 }

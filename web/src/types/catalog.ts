@@ -1,9 +1,6 @@
 import type { Localized } from './language';
 
-/** The group of categories that sit directly under the catalog menu (docs/product.md, "Words"). */
-export const NO_OUTER_CATEGORY = 'noOuterCategory';
-/** Sub-category URL segment meaning "every good of the catalog". */
-export const ALL_GOODS = 'allgoods';
+export { ALL_GOODS, NO_OUTER_CATEGORY } from '@domain/links';
 
 export interface OuterCategory {
   /** The {outercategory} URL segment. */

@@ -1,13 +1,10 @@
 // The web's own shape of a good: the provider's types stay apart from the app's (web/README.md).
 // Fetchers turn Firestore documents into this with utils/good-document.ts.
+import type { Measurement, WeightClass } from '@domain/good-kinds';
 import type { Localized } from './language';
 import type { GoodColour } from './yarn-line';
 
-export const MEASUREMENTS = ['skein', 'bobbin', 'piece'] as const;
-export type Measurement = (typeof MEASUREMENTS)[number];
-
-export const WEIGHT_CLASSES = ['lace', 'fingering', 'sport', 'dk', 'worsted', 'aran', 'bulky', 'superBulky'] as const;
-export type WeightClass = (typeof WEIGHT_CLASSES)[number];
+export { MEASUREMENTS, WEIGHT_CLASSES, type Measurement, type WeightClass } from '@domain/good-kinds';
 
 export interface FibrePart {
   /** A key such as `merino` or `cotton`, translated by the interface catalogue (`fibre.merino`). */

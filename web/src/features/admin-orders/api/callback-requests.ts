@@ -2,7 +2,7 @@
 // after the last request shown (a request leaves the open list when done, so a cursor, not an
 // offset), and marking one done.
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { callbackRequestKeys } from '@/lib/query-keys';
 import { isRecord, readArray, readOptionalString, readString } from '@/utils/document-fields';
 
@@ -32,7 +32,7 @@ function toRequest(value: unknown): CallbackRequest {
 }
 
 export async function getCallbackRequests(onlyOpen: boolean, startAfterId: string | null): Promise<CallbackPage> {
-  const answer = await apiRequest<{ data: unknown; hasMore?: unknown }>('/api/getcallbackrequests', {
+  const answer = await callApi('/api/getcallbackrequests', {
     onlyOpen,
     ...(startAfterId ? { startAfterId } : {}),
   });
@@ -56,7 +56,7 @@ export function useCallbackRequests(onlyOpen: boolean) {
 export function useMarkCallbackDone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requestId: string) => apiRequest('/api/markcallbackdone', { requestId }),
+    mutationFn: (requestId: string) => callApi('/api/markcallbackdone', { requestId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: callbackRequestKeys.root }),
   });
 }

@@ -2,7 +2,7 @@
 // cards is refreshed afterwards, since a card may leave the active list for the inactive one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@domain/order-status';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '@/lib/query-keys';
 import type { LineTakes } from '../utils/lot-split';
 import { toAdminCard, type AdminCard } from './admin-card';
@@ -16,7 +16,7 @@ export interface StatusChangeInput {
 }
 
 export async function changeCardStatus({ id, status, trackingNumber, lotTakes }: StatusChangeInput): Promise<AdminCard> {
-  const answer = await apiRequest<{ data: unknown }>('/api/changeshoppingcardstatus', {
+  const answer = await callApi('/api/changeshoppingcardstatus', {
     shoppingCardId: id,
     status,
     ...(trackingNumber ? { trackingNumber } : {}),

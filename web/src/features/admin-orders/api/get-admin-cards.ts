@@ -2,7 +2,7 @@
 // shown (cards leave that list as the shop works, so a cursor, not an offset), and the inactive
 // ones by skipCount (kept from the first specification, docs/product.md; finished cards never move).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '@/lib/query-keys';
 import { toAdminCard, type AdminCard } from './admin-card';
 
@@ -16,19 +16,14 @@ export interface CardsPage<Next> {
   next: Next;
 }
 
-interface PageAnswer {
-  data: unknown[];
-  hasMore: boolean;
-}
-
 export async function getActiveCards(startAfterId: string | null): Promise<CardsPage<string | null>> {
-  const answer = await apiRequest<PageAnswer>('/api/getallactiveshoppingcards', startAfterId ? { startAfterId } : {});
+  const answer = await callApi('/api/getallactiveshoppingcards', startAfterId ? { startAfterId } : {});
   const cards = answer.data.map(toAdminCard);
   return { cards, hasMore: answer.hasMore, next: cards.at(-1)?._id ?? null };
 }
 
 export async function getInactiveCards(skipCount: number): Promise<CardsPage<number>> {
-  const answer = await apiRequest<PageAnswer>('/api/getallinactiveshoppingcards', { skipCount });
+  const answer = await callApi('/api/getallinactiveshoppingcards', { skipCount });
   const cards = answer.data.map(toAdminCard);
   return { cards, hasMore: answer.hasMore, next: skipCount + cards.length };
 }

@@ -1,12 +1,12 @@
 // The ADMIN's waybills: make one for a CONFIRMED card (the server asks the carrier and moves the
 // card to SENT), and download its label, which the server fetches so the carrier's key stays there.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '@/lib/query-keys';
 import { toAdminCard, type AdminCard } from './admin-card';
 
 export async function createWaybill(id: string): Promise<AdminCard> {
-  const answer = await apiRequest<{ data: unknown }>('/api/createwaybill', { shoppingCardId: id });
+  const answer = await callApi('/api/createwaybill', { shoppingCardId: id });
   return toAdminCard(answer.data);
 }
 

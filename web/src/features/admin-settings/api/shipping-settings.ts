@@ -1,7 +1,7 @@
 // The shop's sender settings and the carrier's lists they are chosen from, through the ADMIN's API.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShippingSettings } from '@domain/shipping';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, callApi } from '@/lib/api-client';
 import { carrierKeys, shippingSettingsKeys } from '@/lib/query-keys';
 import type { SavedPlace } from '../utils/settings-form-values';
 
@@ -28,7 +28,7 @@ export interface SavedShippingSettings {
 export function useShippingSettings() {
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: () => apiRequest<SavedShippingSettings>('/api/getshippingsettings', {}),
+    queryFn: () => callApi('/api/getshippingsettings', {}),
   });
 }
 
@@ -36,7 +36,7 @@ export function useSaveShippingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: ShippingSettings) =>
-      apiRequest<{ settings: ShippingSettings }>('/api/saveshippingsettings', settings).then((a) => a.settings),
+      callApi('/api/saveshippingsettings', settings).then((a) => a.settings),
     // The saved branch's name is the server's to give; the next read brings it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
   });

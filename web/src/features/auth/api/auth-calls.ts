@@ -1,17 +1,15 @@
 // The /auth/* calls (docs/product.md, "Calls"), as the SPA makes them, but for the session's two
 // (session-calls.ts), which every page loads: these are only for the auth forms and pages.
 import { phoneNumberToSend } from '@domain/account';
-import { apiRequest } from '@/lib/api-client';
+import type { LoginAnswer } from '@domain/api/auth';
+import { callApi } from '@/lib/api-client';
 
-export interface LoginAnswer {
-  accessToken: string;
-  customToken: string;
-}
+export type { LoginAnswer };
 
 /** One typed text, an email or a user name, sent as both (docs/api.md, "POST /auth/login"). */
 export function postLogin(identifier: string, password: string): Promise<LoginAnswer> {
   const text = identifier.trim();
-  return apiRequest<LoginAnswer>('/auth/login', { username: text, email: text, password });
+  return callApi('/auth/login', { username: text, email: text, password });
 }
 
 export interface RegistrationInput {
@@ -22,22 +20,22 @@ export interface RegistrationInput {
 }
 
 export function postRegistration({ email, phone, username, password }: RegistrationInput): Promise<{ isEmailConfirmationSent: boolean }> {
-  return apiRequest('/auth/registration', { email: email.trim(), phone: phoneNumberToSend(phone), username: username.trim(), password });
+  return callApi('/auth/registration', { email: email.trim(), phone: phoneNumberToSend(phone), username: username.trim(), password });
 }
 
 export function postConfirmRegistration(token: string): Promise<{ isEmailConfirmed: boolean }> {
-  return apiRequest('/auth/confirmregistration', { token });
+  return callApi('/auth/confirmregistration', { token });
 }
 
 export function postResendConfirmation(email: string): Promise<{ isEmailConfirmationSent: boolean }> {
-  return apiRequest('/auth/resendconfirmation', { email: email.trim() });
+  return callApi('/auth/resendconfirmation', { email: email.trim() });
 }
 
 /** Answers a translation key for the success note, the same whether the email exists or not. */
 export function postPasswordRecoveryLink(email: string): Promise<{ data: string }> {
-  return apiRequest('/auth/sendpasswordrecoverylink', { email: email.trim() });
+  return callApi('/auth/sendpasswordrecoverylink', { email: email.trim() });
 }
 
 export function postConfirmPasswordChange(token: string, password: string): Promise<{ isPasswordChanged: boolean }> {
-  return apiRequest('/auth/confirmpasswordchange', { token, password });
+  return callApi('/auth/confirmpasswordchange', { token, password });
 }

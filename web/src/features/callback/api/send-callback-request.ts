@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallbackRequestInput } from '@domain/callback';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/sendcallbackrequest (docs/api.md). */
 export function sendCallbackRequest(input: CallbackRequestInput): Promise<{ ok: true }> {
-  return apiRequest('/api/sendcallbackrequest', { clientName: input.clientName, clientPhone: input.clientPhone });
+  return callApi('/api/sendcallbackrequest', { clientName: input.clientName, clientPhone: input.clientPhone });
 }
 
 export function useSendCallbackRequest() {

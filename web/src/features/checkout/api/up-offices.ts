@@ -1,26 +1,13 @@
 // Ukrposhta's post offices as the functions serve them from their copy of the classifier: by
 // postcode, or by a town found by name and then searched by postcode or street.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { UpCityHit, UpOfficeHit } from '@domain/api/delivery';
+import { callApi } from '@/lib/api-client';
 import { usePaused } from '@/hooks/use-paused';
 import { carrierKeys } from '@/lib/query-keys';
 
-export interface UpOfficeOption {
-  id: string;
-  postcode: string;
-  name: string;
-  address: string;
-  city: string | null;
-}
-
-export interface UpCityOption {
-  cityId: string;
-  name: string;
-  region: string;
-  district: string;
-  cityType: string;
-  display: string;
-}
+export type UpOfficeOption = UpOfficeHit;
+export type UpCityOption = UpCityHit;
 
 const FRESH_MS = 10 * 60_000;
 export const isPostcode = (text: string) => /^\d{5}$/.test(text);
@@ -29,7 +16,7 @@ export function useUpCities(text: string, enabled: boolean) {
   const query = usePaused(text.trim());
   return useQuery({
     queryKey: carrierKeys.upCities(query),
-    queryFn: () => apiRequest<{ cities: UpCityOption[] }>('/api/searchupcities', { query }).then((a) => a.cities),
+    queryFn: () => callApi('/api/searchupcities', { query }).then((a) => a.cities),
     enabled: enabled && query.length >= 2,
     staleTime: FRESH_MS,
     placeholderData: keepPreviousData,
@@ -44,8 +31,8 @@ export function useUpOffices(cityId: string | null, text: string, enabled: boole
     queryKey: carrierKeys.upOffices(cityId, query),
     queryFn: () =>
       byPostcode
-        ? apiRequest<{ offices: UpOfficeOption[] }>('/api/getupofficesbypostcode', { postcode: query }).then((a) => a.offices)
-        : apiRequest<{ offices: UpOfficeOption[]; total: number }>('/api/getupofficesbycity', { cityId, query }).then((a) => a.offices),
+        ? callApi('/api/getupofficesbypostcode', { postcode: query }).then((a) => a.offices)
+        : callApi('/api/getupofficesbycity', { cityId, query }).then((a) => a.offices),
     enabled: enabled && (byPostcode ? isPostcode(query) : true),
     staleTime: FRESH_MS,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 // Changes to an UNCONFIRMED card. After each one every shopping-card query is refreshed, so a
 // user's, a guest's and the admin's views all show the new state (docs/product.md, "My orders").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '@/lib/query-keys';
 
 export type CardEdit =
@@ -12,15 +12,15 @@ export type CardEdit =
 export function editShoppingCard(edit: CardEdit): Promise<unknown> {
   switch (edit.kind) {
     case 'quantity':
-      return apiRequest('/api/changegoodquantityinshoppingcard', {
+      return callApi('/api/changegoodquantityinshoppingcard', {
         shoppingCardId: edit.shoppingCardId,
         goodId: edit.goodId,
         quantity: edit.quantity,
       });
     case 'remove':
-      return apiRequest('/api/removegoodshoppingcard', { shoppingCardId: edit.shoppingCardId, goodId: edit.goodId });
+      return callApi('/api/removegoodshoppingcard', { shoppingCardId: edit.shoppingCardId, goodId: edit.goodId });
     case 'cancel':
-      return apiRequest('/api/cancelshoppingcard', { shoppingCardId: edit.shoppingCardId });
+      return callApi('/api/cancelshoppingcard', { shoppingCardId: edit.shoppingCardId });
   }
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '@/lib/query-keys';
 import { toShoppingCard, type ShoppingCard } from '@/utils/shopping-card-document';
 
 /** One card by its document id (never by the display number). */
 export async function getShoppingCardById(id: string): Promise<ShoppingCard> {
-  const answer = await apiRequest<{ data: unknown }>('/api/getshoppingcardbyid', { shoppingCardId: id });
+  const answer = await callApi('/api/getshoppingcardbyid', { shoppingCardId: id });
   return toShoppingCard(answer.data);
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '@/lib/query-keys';
 import { readArray } from '@/utils/document-fields';
 import { toShoppingCard, type ShoppingCard } from '@/utils/shopping-card-document';
 
 /** The signed-in caller's cards, newest first. */
 export async function getUserShoppingCards(): Promise<ShoppingCard[]> {
-  const answer = await apiRequest<{ data: unknown }>('/api/getusershoppingcards', {});
+  const answer = await callApi('/api/getusershoppingcards', {});
   return readArray(answer.data).map(toShoppingCard);
 }
 
