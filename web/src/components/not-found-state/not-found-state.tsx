@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { useNotFoundStatus, useReportHead } from '@/lib/head/server-page';
 import styles from './not-found-state.module.css';
 import { LinkButton } from '@/components/ui/link-button';
+import stateStyles from '@/styles/states.module.css';
 
 /** An unknown category or good: says so clearly and leads home; the server answers it with 404. */
 export function NotFoundState({ titleId, descriptionId }: { titleId: string; descriptionId: string }) {
@@ -14,7 +15,7 @@ export function NotFoundState({ titleId, descriptionId }: { titleId: string; des
     description: intl.formatMessage({ id: descriptionId }),
   });
   return (
-    <div className={styles.state}>
+    <div className={stateStyles.state}>
       <h1 className={styles.title}>
         <FormattedMessage id={titleId} />
       </h1>

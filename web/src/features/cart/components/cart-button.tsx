@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';
 import { selectCartPreviewOpen, useUiStore } from '@/stores/ui-store';
-import styles from './cart-button.module.css';
+import styles from '@/styles/header-widget.module.css';
 
 // The preview is code of its own, fetched when the pointer or focus nears the button, so the
 // first chunk of every page stays small (home-page budget of 170 kB).

@@ -9,6 +9,7 @@ import { useCartStore } from '@/stores/cart-store';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
 import type { CartItem } from '../utils/cart-items';
+import rowStyles from '@/styles/line-row.module.css';
 import styles from './cart-line-row.module.css';
 
 const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-card.svg`;
@@ -24,34 +25,34 @@ export function CartLineRow({ item, onNavigate }: { item: CartItem; onNavigate: 
   return (
     <li className={styles.line}>
       <img className={styles.image} src={good?.mainImage ?? PLACEHOLDER} alt="" width={64} height={65} loading="lazy" />
-      <div className={styles.info}>
+      <div className={rowStyles.info}>
         {good ? (
-          <Link to={paths.goodsGood.getHref(good.category, good.id)} className={styles.title} onClick={onNavigate}>
+          <Link to={paths.goodsGood.getHref(good.category, good.id)} className={rowStyles.title} onClick={onNavigate}>
             {title}
           </Link>
         ) : (
-          <span className={styles.title}>{title}</span>
+          <span className={rowStyles.title}>{title}</span>
         )}
         {good && (
-          <span className={styles.price}>
+          <span className={rowStyles.price}>
             {formatMoney(discountedPrice(good))} / <FormattedMessage id={`measurement.${good.measurement}`} />
           </span>
         )}
         {!item.available && (
-          <span className={styles.noGoods} role="status">
+          <span className={rowStyles.noGoods} role="status">
             <FormattedMessage id="noGoods" />
           </span>
         )}
         {item.available && <LotWarning lots={item.lots} quantity={item.quantity} />}
       </div>
       {/* The store clamps at 1 too (docs/product.md, "Cart"): a minus below 1 would leave a line of 0 or -1 goods. */}
-      <span className={styles.quantity}>
+      <span className={rowStyles.quantity}>
         <QuantityControl value={item.quantity} label={title} onChange={(quantity) => setQuantity(item.goodId, quantity)} />
       </span>
-      <strong className={styles.total}>{formatMoney(item.lineTotal)}</strong>
+      <strong className={rowStyles.total}>{formatMoney(item.lineTotal)}</strong>
       <button
         type="button"
-        className={styles.remove}
+        className={rowStyles.remove}
         aria-label={intl.formatMessage({ id: 'cart.removeFromCart' }, { title })}
         onClick={() => remove(item.goodId)}
       >

@@ -9,6 +9,7 @@ import { useOuterCategories } from '../api/get-outer-categories';
 import { buildCatalogTiles } from '../utils/catalog-tiles';
 import { CatalogTile } from './catalog-tile';
 import styles from './catalog-grid.module.css';
+import stateStyles from '@/styles/states.module.css';
 
 /** The home page's catalog tile grid (docs/product.md, "Home page"). */
 export function CatalogGrid() {
@@ -25,7 +26,7 @@ export function CatalogGrid() {
   let body;
   if (outerCategories.isError || catalogs.isError) {
     body = (
-      <div className={styles.state} role="alert">
+      <div className={stateStyles.muted} role="alert">
         <p>
           <FormattedMessage id="catalogLoadError" />
         </p>
@@ -46,7 +47,7 @@ export function CatalogGrid() {
     const tiles = buildCatalogTiles(outerCategories.data, catalogs.data, language);
     body =
       tiles.length === 0 ? (
-        <p className={styles.state}>
+        <p className={stateStyles.muted}>
           <FormattedMessage id="noCategoriesYet" />
         </p>
       ) : (

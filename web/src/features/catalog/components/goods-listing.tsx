@@ -17,6 +17,7 @@ import { ListingGrid } from './listing-grid';
 import { LoadError } from './load-error';
 import { ViewSwitch } from './view-switch';
 import styles from './goods-listing.module.css';
+import stateStyles from '@/styles/states.module.css';
 
 const SORT_LABEL: Record<SortKey, string> = {
   newest: 'sortNewest',
@@ -38,7 +39,7 @@ export function GoodsListing({ goods, yarnListing = 'colours' }: GoodsListingPro
   if (goods.status === 'pending') return <Spinner />;
   if (goods.goods.length === 0) {
     return (
-      <p className={styles.state}>
+      <p className={stateStyles.muted}>
         <FormattedMessage id="noGoodsInCategory" />
       </p>
     );
@@ -113,7 +114,7 @@ function FilteredGoods({ goods, yarnListing }: { goods: Good[]; yarnListing: Yar
           {hasLineColours(goods) && <ViewSwitch view={view} onChange={setView} />}
         </div>
         {shown.length === 0 ? (
-          <div className={styles.state}>
+          <div className={stateStyles.muted}>
             <p>
               <FormattedMessage id="noGoodsMatch" />
             </p>

@@ -5,6 +5,7 @@ import { GoodCard } from '@/components/good-card/good-card';
 import { cardKey, type ListingCard } from '../utils/yarn-listing';
 import { LineCard } from './line-card';
 import styles from './goods-grid.module.css';
+import gridStyles from '@/styles/card-grid.module.css';
 
 // A page of cards: enough for a dozen phone screens. The server renders the first page, so its
 // size is also what a phone parses and lays out before the first paint (docs/performance.md).
@@ -17,9 +18,9 @@ export function ListingGrid({ cards }: { cards: readonly ListingCard[] }) {
   const [limit, setLimit] = useState(PAGE_SIZE);
   return (
     <>
-      <ul className={styles.grid}>
+      <ul className={gridStyles.grid}>
         {cards.slice(0, limit).map((card, index) => (
-          <li key={cardKey(card)} className={styles.item}>
+          <li key={cardKey(card)} className={`${gridStyles.item} ${styles.item}`}>
             {card.kind === 'good' ? (
               <GoodCard good={card.good} eager={index < ABOVE_THE_FOLD} />
             ) : (

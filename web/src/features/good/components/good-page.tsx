@@ -22,6 +22,7 @@ import { SkeinCalculator } from './yarn/skein-calculator';
 import { YarnColourSection } from './yarn/yarn-colour-section';
 import { YarnSpecTable } from './yarn/yarn-spec-table';
 import styles from './good-page.module.css';
+import stateStyles from '@/styles/states.module.css';
 
 interface GoodPageProps {
   goodId: string;
@@ -35,7 +36,7 @@ export function GoodPage({ goodId, crumbsFor }: GoodPageProps) {
   const good = useGood(goodId);
   if (good.isError) {
     return (
-      <div className={styles.state} role="alert">
+      <div className={stateStyles.state} role="alert">
         <p>
           <FormattedMessage id="goodLoadError" />
         </p>

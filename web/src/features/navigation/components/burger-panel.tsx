@@ -11,6 +11,7 @@ import { useLanguage } from '@/lib/i18n/language-context';
 import { burgerEntries, burgerLevelTitle, type BurgerLevel } from '../utils/burger-levels';
 import type { MenuData } from '../utils/menu-data';
 import styles from './burger-menu.module.css';
+import { MenuLoadError } from './menu-load-error';
 
 interface BurgerPanelProps {
   menu: MenuData;
@@ -83,14 +84,7 @@ export function BurgerPanel({ menu, callback, onClose }: BurgerPanelProps) {
       </>
     );
   } else if (menu.isError) {
-    body = (
-      <p role="alert" className={styles.state}>
-        <FormattedMessage id="catalogLoadError" />{' '}
-        <button type="button" className={styles.retry} onClick={menu.retry}>
-          <FormattedMessage id="retry" />
-        </button>
-      </p>
-    );
+    body = <MenuLoadError onRetry={menu.retry} />;
   } else if (!catalogue) {
     body = <Spinner />;
   } else {

@@ -8,6 +8,7 @@ import { localize } from '@/utils/localize';
 import { catalogsOf, type MenuData } from '../utils/menu-data';
 import { MenuCardImage } from './menu-card-image';
 import styles from './catalog-menu.module.css';
+import { MenuLoadError } from './menu-load-error';
 
 interface CatalogMenuPanelProps {
   menu: MenuData;
@@ -38,14 +39,7 @@ export function CatalogMenuPanel({ menu, onNavigate }: CatalogMenuPanelProps) {
   const [categoryName, setCategoryName] = useState<string | null>(null);
 
   if (menu.isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <FormattedMessage id="catalogLoadError" />{' '}
-        <button type="button" className={styles.retry} onClick={menu.retry}>
-          <FormattedMessage id="retry" />
-        </button>
-      </div>
-    );
+    return <MenuLoadError onRetry={menu.retry} />;
   }
   if (!menu.outerCategories || !menu.catalogs) return <Spinner />;
 

@@ -9,6 +9,7 @@ import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
 import type { ViewLine } from '../utils/view-line';
 import { ConfirmPanel } from './confirm-panel';
+import rowStyles from '@/styles/line-row.module.css';
 import styles from './shopping-card-view.module.css';
 
 const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-card.svg`;
@@ -35,15 +36,15 @@ export function ShoppingCardLineRow({ line, compact, editing, isLast }: LineProp
   return (
     <li className={styles.line}>
       <img className={styles.image} src={line.mainImage ?? PLACEHOLDER} alt="" width={size} height={size} loading="lazy" />
-      <div className={styles.info}>
+      <div className={rowStyles.info}>
         {line.category ? (
-          <Link to={paths.goodsGood.getHref(line.category, line.goodId)} className={styles.title}>
+          <Link to={paths.goodsGood.getHref(line.category, line.goodId)} className={rowStyles.title}>
             {title}
           </Link>
         ) : (
-          <span className={styles.title}>{title}</span>
+          <span className={rowStyles.title}>{title}</span>
         )}
-        <span className={styles.price}>
+        <span className={rowStyles.price}>
           {formatMoney(line.unitPrice)} / <FormattedMessage id={`measurement.${line.measurement}`} />
         </span>
         {editing && line.priceNow !== undefined && (
@@ -52,25 +53,25 @@ export function ShoppingCardLineRow({ line, compact, editing, isLast }: LineProp
           </span>
         )}
         {!line.available && (
-          <span className={styles.noGoods}>
+          <span className={rowStyles.noGoods}>
             <FormattedMessage id="noGoods" />
           </span>
         )}
         {line.available && line.stockLots && <LotWarning lots={line.stockLots} quantity={line.quantity} />}
         <LotTakes takes={line.lotTakes} />
       </div>
-      <span className={styles.quantity}>
+      <span className={rowStyles.quantity}>
         {editing ? (
           <QuantityControl value={line.quantity} label={title} disabled={editing.pending} onChange={(q) => editing.onQuantity(line.goodId, q)} />
         ) : (
           <FormattedMessage id="orders.quantityTimes" values={{ count: line.quantity }} />
         )}
       </span>
-      <strong className={styles.lineTotal}>{formatMoney(line.lineTotal)}</strong>
+      <strong className={rowStyles.total}>{formatMoney(line.lineTotal)}</strong>
       {editing && (
         <button
           type="button"
-          className={styles.remove}
+          className={rowStyles.remove}
           aria-label={intl.formatMessage({ id: 'orders.removeFromOrder' }, { title })}
           disabled={editing.pending}
           onClick={() => setConfirming(true)}

@@ -11,6 +11,8 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { getGoodsByIdsQueryOptions } from '../api/get-goods-by-ids';
 import { useSearchResults } from '../api/get-search-index';
 import styles from './search-results-page.module.css';
+import gridStyles from '@/styles/card-grid.module.css';
+import stateStyles from '@/styles/states.module.css';
 
 const PAGE_SIZE = 24;
 
@@ -30,10 +32,10 @@ export function SearchResultsPage() {
   usePageMeta(title, title);
 
   let body;
-  if (!searchable) body = <p className={styles.state}><FormattedMessage id="searchTooShort" /></p>;
+  if (!searchable) body = <p className={stateStyles.muted}><FormattedMessage id="searchTooShort" /></p>;
   else if (found.isError || goods.some((chunk) => chunk.isError)) {
     body = (
-      <div className={styles.state} role="alert">
+      <div className={stateStyles.muted} role="alert">
         <p><FormattedMessage id="searchLoadError" /></p>
         <button type="button" className={buttonStyles.primary} onClick={() => void Promise.all([found.refetch(), ...goods.map((chunk) => chunk.refetch())])}>
           <FormattedMessage id="retry" />
@@ -41,15 +43,15 @@ export function SearchResultsPage() {
       </div>
     );
   } else if (found.isPending) body = <Spinner />;
-  else if (results.length === 0) body = <p className={styles.state}><FormattedMessage id="searchNothingFound" /></p>;
+  else if (results.length === 0) body = <p className={stateStyles.muted}><FormattedMessage id="searchNothingFound" /></p>;
   else {
     const loaded = goods.flatMap((chunk) => chunk.data ?? []);
     body = (
       <>
         <p className={styles.count} role="status"><FormattedMessage id="goodsCount" values={{ count: results.length }} /></p>
-        <ul className={styles.grid}>
+        <ul className={gridStyles.grid}>
           {loaded.map((good) => (
-            <li key={good.id}><GoodCard good={good} /></li>
+            <li key={good.id} className={gridStyles.item}><GoodCard good={good} /></li>
           ))}
         </ul>
         {goods.some((chunk) => chunk.isPending) && <Spinner />}
