@@ -1,7 +1,6 @@
 // POST /api/syncgoods (ADMIN): multipart `file` (CSV or XLSX) and `mode` = preview | apply.
 import type { Router } from 'express';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
 import { endpoint, routerOf } from '../http/endpoint';
 import { applySync, previewSync } from './goods-sync';
 import { MAX_PRICE_LIST_BYTES } from './price-list-limits';
@@ -25,11 +24,10 @@ export function goodsSyncRouter(): Router {
     endpoint({
       path: '/api/syncgoods',
       access: 'admin',
-      upload: { maxFileBytes: MAX_PRICE_LIST_BYTES, tooLargeCode: 'FILE_TOO_LARGE' },
+      upload: { maxFileBytes: MAX_PRICE_LIST_BYTES, tooLargeCode: 'FILE_TOO_LARGE', missingCode: 'PRICE_LIST_REQUIRED' },
       schema: FieldsSchema,
       handler: async ({ mode }, { file }) => {
-        if (!file || file.bytes.length === 0) throw new ApiError(400, 'PRICE_LIST_REQUIRED');
-        const plan = mode === 'apply' ? await applySync(file.bytes) : await previewSync(file.bytes);
+        const plan = mode === 'apply' ? await applySync(file!.bytes) : await previewSync(file!.bytes);
         return { mode, ...summary(plan) };
       },
     }),

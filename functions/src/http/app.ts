@@ -32,19 +32,9 @@ export function createApp(): express.Express {
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });
-  app.use(authRouter());
-  app.use(catalogRouter());
-  app.use(catalogAdminRouter());
-  app.use(imagesRouter());
-  app.use(uploadRouter());
-  app.use(mainImagesRouter());
-  app.use(sitemapRouter());
-  app.use(goodsSyncRouter());
-  app.use(callbacksRouter());
-  app.use(ordersRouter());
-  app.use(deliveryRouter());
-  app.use(shopSettingsRouter());
-  app.use(shippingRouter());
+  const routers = [authRouter(), catalogRouter(), catalogAdminRouter(), imagesRouter(), uploadRouter(), mainImagesRouter(), sitemapRouter(),
+    goodsSyncRouter(), callbacksRouter(), ordersRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter()];
+  for (const router of routers) app.use(router);
 
   app.use((req, _res, next) => next(new ApiError(404, 'NOT_FOUND', { path: req.path })));
   app.use(errorHandler);

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { ApiAnswer, ApiPath } from '@domain/api/contract';
 import type { Language } from '@domain/language';
 import { readMultipart, type UploadedFile } from '../images/multipart';
+import { ApiError } from './api-error';
 import { asyncRoute } from './async-route';
 import { callerFor, type Access, type Caller } from './auth';
 import { clientAddress } from './client-address';
@@ -49,8 +50,8 @@ export interface EndpointSpec<P extends string, A extends Access, S extends z.Zo
   schema?: S;
   /** The answer's status when the handler returns a plain body. */
   status?: number;
-  /** A multipart body: the file goes to `call.file`, the text fields through `schema`. */
-  upload?: { maxFileBytes: number; tooLargeCode: MessageKey };
+  /** A multipart body: the file goes to `call.file`, the text fields through `schema`; no file or an empty one is a 400 `missingCode`. */
+  upload?: { maxFileBytes: number; tooLargeCode: MessageKey; missingCode: MessageKey };
   /** Limits counted before the body's check, for calls whose refusal must not reveal what the body names. */
   limitsBeforeCheck?: (body: unknown, call: Call<A>) => RateCheck[];
   handler: (input: z.output<S>, call: Call<A>) => Promise<AnswerOf<P>>;
@@ -100,6 +101,7 @@ export function endpoint<P extends string, A extends Access, S extends z.ZodType
       if (spec.limitsBeforeCheck) await enforceRateLimits(spec.limitsBeforeCheck(body, call));
       const schema = spec.schema ?? (method === 'post' ? EmptyBodySchema : null);
       const input = (schema ? parseBody(schema, body) : undefined) as z.output<S>;
+      if (spec.upload && !call.file?.bytes.length) throw new ApiError(400, spec.upload.missingCode);
       send(res, await spec.handler(input, call), spec.status ?? 200);
     },
   };

@@ -4,7 +4,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { IMAGE_CONTAINERS, IMAGE_SIZES, imageVariantUrl } from '@domain/image-sizes';
-import { ApiError } from '../http/api-error';
 import { endpoint, routerOf } from '../http/endpoint';
 import { encodeVariants, MAX_UPLOAD_BYTES } from './image-variants';
 import { imageStore } from './store';
@@ -18,12 +17,11 @@ export function uploadRouter(): Router {
     endpoint({
       path: '/api/uploadimage',
       access: 'admin',
-      upload: { maxFileBytes: MAX_UPLOAD_BYTES, tooLargeCode: 'IMAGE_TOO_LARGE' },
+      upload: { maxFileBytes: MAX_UPLOAD_BYTES, tooLargeCode: 'IMAGE_TOO_LARGE', missingCode: 'IMAGE_REQUIRED' },
       schema: FieldsSchema,
       status: 201,
       handler: async ({ containerName }, { file }) => {
-        if (!file || file.bytes.length === 0) throw new ApiError(400, 'IMAGE_REQUIRED');
-        const variants = await encodeVariants(file.bytes, containerName);
+        const variants = await encodeVariants(file!.bytes, containerName);
         const [data] = await Promise.all(variants.map((v) => imageStore().put(`${containerName}/${v.name}`, v.bytes, v.contentType)));
         return { data, webp: imageVariantUrl(data!, IMAGE_SIZES[containerName].width) };
       },
