@@ -1,5 +1,5 @@
 import type { CatalogueReader } from '@domain/catalogue-reader';
-import { COLLECTIONS, NO_OUTER_CATEGORY, type CategoryDoc } from '../model/types';
+import { COLLECTIONS, NO_OUTER_CATEGORY } from '../model/types';
 import { adminCatalogueReader } from '../ssr/admin-catalogue-reader';
 import { BY_ORDER } from './public-reads';
 
@@ -15,9 +15,9 @@ export async function getCategoriesList(reader: CatalogueReader = adminCatalogue
   for (const doc of outer) byOuter.set(doc.id, []);
   byOuter.set(NO_OUTER_CATEGORY, []);
   for (const doc of categories) {
-    const category = doc.data as unknown as CategoryDoc;
-    // A category whose outer category was removed falls back to the top-level group rather than vanishing.
-    const group = byOuter.get(category.outerCategory) ?? byOuter.get(NO_OUTER_CATEGORY);
+    const outerCategory = doc.data.outerCategory;
+    // A category whose outer category was removed (or is unreadable) falls back to the top-level group rather than vanishing.
+    const group = (typeof outerCategory === 'string' ? byOuter.get(outerCategory) : undefined) ?? byOuter.get(NO_OUTER_CATEGORY);
     group?.push(doc.id);
   }
   return [...byOuter].map(([outerCategory, categories]) => ({ outerCategory, categories }));
