@@ -6,7 +6,7 @@ import type { CurrentUserDetails } from '../account';
 import type { ShippingSettings } from '../shipping';
 import type { EmailSchema, LoginAnswer, LoginSchema, PasswordChangeSchema, RegistrationSchema, TokenSchema } from './auth';
 import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from './callbacks';
-import type { UpCityHit, UpOfficeHit, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from './delivery';
+import type { BranchHit, SettlementHit, UpCityHit, UpOfficeHit, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from './delivery';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, activePageBody, inactivePageBody } from './orders';
 
 interface Call<Input, Answer> {
@@ -33,6 +33,7 @@ export interface ApiCalls {
   '/api/getcallbackrequests': Call<In<typeof callbackListSchema>, { data: CallbackRequestView[]; hasMore: boolean; pageSize: number }>;
   '/api/markcallbackdone': Call<In<typeof markCallbackDoneSchema>, { data: CallbackRequestView }>;
   '/api/createshoppingcard': Call<CreateShoppingCardInput, CreatedShoppingCard>;
+  '/api/addgoodtoshoppingcard': Call<GoodInCardInput, { data: PresentedCard }>;
   '/api/getshoppingcardbyid': Call<CardIdInput, { data: PresentedCard }>;
   '/api/changegoodquantityinshoppingcard': Call<GoodQuantityInput, { data: PresentedCard }>;
   '/api/removegoodshoppingcard': Call<GoodInCardInput, { data: PresentedCard; cancelled: boolean }>;
@@ -44,6 +45,8 @@ export interface ApiCalls {
   '/api/createwaybill': Call<CardIdInput, { data: PresentedCard }>;
   '/api/getshippingsettings': Call<Empty, { settings: ShippingSettings | null; place: { settlement: string; branch: string } | null }>;
   '/api/saveshippingsettings': Call<ShippingSettings, { settings: ShippingSettings }>;
+  '/api/searchnpsettlements': Call<In<typeof placeQuerySchema>, { settlements: SettlementHit[] }>;
+  '/api/getnpbranches': Call<In<typeof npBranchesSchema>, { branches: BranchHit[]; total: number }>;
   '/api/searchupcities': Call<In<typeof placeQuerySchema>, { cities: UpCityHit[] }>;
   '/api/getupofficesbypostcode': Call<In<typeof upPostcodeSchema>, { offices: UpOfficeHit[] }>;
   '/api/getupofficesbycity': Call<In<typeof upCityOfficesSchema>, { offices: UpOfficeHit[]; total: number }>;

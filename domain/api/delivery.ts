@@ -34,3 +34,29 @@ export interface UpCityHit {
   /** e.g. "Сокільники, Львівський р-н, Львівська обл." */
   display: string;
 }
+
+export type NpWarehouseKind = 'branch' | 'cargoBranch' | 'parcelLocker' | 'parcelShop';
+
+/** A Nova Poshta settlement of checkout's type-ahead. */
+export interface SettlementHit {
+  settlementRef: string;
+  cityRef: string;
+  name: string;
+  settlementType: string;
+  area: string;
+  region: string;
+  display: string;
+}
+
+/** A Nova Poshta branch or locker of a settlement, as checkout offers it. */
+export interface BranchHit {
+  ref: string;
+  number: string;
+  kind: NpWarehouseKind;
+  description: string;
+  shortAddress: string;
+  maxWeightKg: number | null;
+  schedule: Record<string, string>;
+  /** False when a parcel of the given weight is over the branch's limit. */
+  fitsWeight: boolean;
+}

@@ -1,5 +1,6 @@
 // The shop's own view of Nova Poshta's directory, waybills and parcels. Nothing outside
 // functions/src/carriers sees the carrier's field names.
+import type { NpWarehouseKind } from '@domain/api/delivery';
 
 export const NP_WAREHOUSE_TYPES = {
   branch: '841339c7-591a-42e2-8233-7a0a00f0ed6f',
@@ -9,7 +10,7 @@ export const NP_WAREHOUSE_TYPES = {
   parcelShop: '6f8c7162-4b72-4b0a-88e5-906948c6a92f',
 } as const;
 
-export type NpWarehouseKind = 'branch' | 'cargoBranch' | 'parcelLocker' | 'parcelShop';
+export type { NpWarehouseKind };
 
 /** One hit of the settlement type-ahead: what to show and the refs a card keeps. */
 export interface NpSettlementHit {

@@ -3,7 +3,7 @@
 // the branch search filters memory instead of reading the settlement's branches again.
 import { config } from '../config';
 import { ApiError } from '../http/api-error';
-import type { NpWarehouseKind } from '../carriers/nova-poshta-types';
+import type { BranchHit, SettlementHit } from '@domain/api/delivery';
 import { lowerUk, npBranches, npSettlements, type NpBranchDoc } from './np-directory-docs';
 
 export const SETTLEMENT_HITS = 20;
@@ -12,27 +12,6 @@ export const BRANCH_HITS = 50;
 const KEEP_MS = config.isEmulator ? 5_000 : 60_000;
 const KEPT_SETTLEMENTS = 200;
 
-export interface SettlementHit {
-  settlementRef: string;
-  cityRef: string;
-  name: string;
-  settlementType: string;
-  area: string;
-  region: string;
-  display: string;
-}
-
-export interface BranchHit {
-  ref: string;
-  number: string;
-  kind: NpWarehouseKind;
-  description: string;
-  shortAddress: string;
-  maxWeightKg: number | null;
-  schedule: Record<string, string>;
-  /** False when a parcel of the given weight is over the branch's limit. */
-  fitsWeight: boolean;
-}
 
 export async function searchNpSettlements(query: string): Promise<SettlementHit[]> {
   const prefix = lowerUk(query);
