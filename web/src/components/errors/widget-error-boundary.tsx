@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import buttonStyles from '@/components/ui/button.module.css';
+import { StateMessage } from '../ui/state-message';
 import { ErrorBoundary } from './error-boundary';
 import styles from './widget-error-boundary.module.css';
 
@@ -9,14 +8,7 @@ export function WidgetErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary
       fallback={(_, reset) => (
-        <div className={styles.fallback} role="alert">
-          <p className={styles.text}>
-            <FormattedMessage id="widgetError" />
-          </p>
-          <button type="button" className={buttonStyles.secondary} onClick={reset}>
-            <FormattedMessage id="retry" />
-          </button>
-        </div>
+        <StateMessage messageId="widgetError" action={{ textId: 'retry', onClick: reset, look: 'secondary' }} alert className={styles.fallback} />
       )}
     >
       {children}

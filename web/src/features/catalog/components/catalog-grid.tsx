@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { NO_OUTER_CATEGORY } from '@/types/catalog';
@@ -10,6 +9,7 @@ import { buildCatalogTiles } from '../utils/catalog-tiles';
 import { CatalogTile } from './catalog-tile';
 import styles from './catalog-grid.module.css';
 import stateStyles from '@/styles/states.module.css';
+import { LoadError } from '@/components/ui/state-message';
 
 /** The home page's catalog tile grid (docs/product.md, "Home page"). */
 export function CatalogGrid() {
@@ -25,16 +25,7 @@ export function CatalogGrid() {
 
   let body;
   if (outerCategories.isError || catalogs.isError) {
-    body = (
-      <div className={stateStyles.muted} role="alert">
-        <p>
-          <FormattedMessage id="catalogLoadError" />
-        </p>
-        <button type="button" className={buttonStyles.primary} onClick={retry}>
-          <FormattedMessage id="retry" />
-        </button>
-      </div>
-    );
+    body = <LoadError messageId="catalogLoadError" onRetry={retry} />;
   } else if (outerCategories.isPending || catalogs.isPending) {
     // A screen's height while loading: the tiles fill more than a screen at every width, so what
     // comes after them (the special strip) waits below the fold instead of being pushed off it.

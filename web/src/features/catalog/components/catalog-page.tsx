@@ -7,7 +7,7 @@ import { useLanguage } from '@/lib/i18n/language-context';
 import { allGoodsLink, subCategoryLink } from '@/utils/links';
 import { localize } from '@/utils/localize';
 import { useCatalogPlace } from '../hooks/use-catalog-place';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/ui/state-message';
 import { PageHeading } from './page-heading';
 import { TileGrid } from './tile-grid';
 import styles from './page-heading.module.css';

@@ -8,7 +8,7 @@ import { localize } from '@/utils/localize';
 import { useCatalog } from '../api/get-catalog';
 import { useGoods } from '../api/get-goods';
 import { GoodsListing } from './goods-listing';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/ui/state-message';
 import { PageHeading } from './page-heading';
 import styles from './page-heading.module.css';
 

@@ -7,7 +7,7 @@ import { localize } from '@/utils/localize';
 import { useGoods } from '../api/get-goods';
 import { useCatalogPlace, type CatalogPlace } from '../hooks/use-catalog-place';
 import { GoodsListing } from './goods-listing';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/ui/state-message';
 import { PageHeading } from './page-heading';
 import styles from './page-heading.module.css';
 

@@ -14,7 +14,7 @@ import { applyFilters, hasActiveFilters, SORT_KEYS, type SortKey } from '../util
 import { FiltersPanel } from './filters-panel';
 import { hasLineColours, listingCards, readYarnListing, writeYarnListing } from '../utils/yarn-listing';
 import { ListingGrid } from './listing-grid';
-import { LoadError } from './load-error';
+import { LoadError, StateMessage } from '@/components/ui/state-message';
 import { ViewSwitch } from './view-switch';
 import styles from './goods-listing.module.css';
 import stateStyles from '@/styles/states.module.css';
@@ -114,14 +114,7 @@ function FilteredGoods({ goods, yarnListing }: { goods: Good[]; yarnListing: Yar
           {hasLineColours(goods) && <ViewSwitch view={view} onChange={setView} />}
         </div>
         {shown.length === 0 ? (
-          <div className={stateStyles.muted}>
-            <p>
-              <FormattedMessage id="noGoodsMatch" />
-            </p>
-            <button type="button" className={buttonStyles.primary} onClick={resetFilters}>
-              <FormattedMessage id="resetFilters" />
-            </button>
-          </div>
+          <StateMessage messageId="noGoodsMatch" action={{ textId: 'resetFilters', onClick: resetFilters }} />
         ) : (
           <ListingGrid key={`${view}:${JSON.stringify(filters)}`} cards={cards} />
         )}

@@ -7,7 +7,7 @@ import { catalogLink } from '@/utils/links';
 import { localize } from '@/utils/localize';
 import { useCatalogs } from '../api/get-catalogs';
 import { useOuterCategories } from '../api/get-outer-categories';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/ui/state-message';
 import { PageHeading } from './page-heading';
 import { TileGrid } from './tile-grid';
 import styles from './page-heading.module.css';

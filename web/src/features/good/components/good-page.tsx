@@ -22,7 +22,7 @@ import { SkeinCalculator } from './yarn/skein-calculator';
 import { YarnColourSection } from './yarn/yarn-colour-section';
 import { YarnSpecTable } from './yarn/yarn-spec-table';
 import styles from './good-page.module.css';
-import stateStyles from '@/styles/states.module.css';
+import { LoadError } from '@/components/ui/state-message';
 
 interface GoodPageProps {
   goodId: string;
@@ -36,14 +36,7 @@ export function GoodPage({ goodId, crumbsFor }: GoodPageProps) {
   const good = useGood(goodId);
   if (good.isError) {
     return (
-      <div className={stateStyles.state} role="alert">
-        <p>
-          <FormattedMessage id="goodLoadError" />
-        </p>
-        <button type="button" onClick={() => void good.refetch()}>
-          <FormattedMessage id="retry" />
-        </button>
-      </div>
+      <LoadError messageId="goodLoadError" onRetry={() => void good.refetch()} />
     );
   }
   if (good.isPending) return <Spinner />;

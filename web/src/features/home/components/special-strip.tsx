@@ -1,12 +1,12 @@
 import { useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GoodCard } from '@/components/good-card/good-card';
-import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useSpecialGoods } from '../api/get-special-goods';
 import { useWindowWidth } from '../hooks/use-window-width';
 import { stripVisibleCount } from '../utils/strip';
 import styles from './special-strip.module.css';
+import { StateMessage } from '@/components/ui/state-message';
 
 /** The special-propositions strip: discounted, popular or new goods in a horizontal scroller. */
 export function SpecialStrip() {
@@ -28,14 +28,12 @@ export function SpecialStrip() {
     body = <Spinner />;
   } else if (goods.isError) {
     body = (
-      <div className={styles.state} role="alert">
-        <p>
-          <FormattedMessage id="specialOffersLoadError" />
-        </p>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void goods.refetch()}>
-          <FormattedMessage id="retry" />
-        </button>
-      </div>
+      <StateMessage
+        messageId="specialOffersLoadError"
+        action={{ textId: 'retry', onClick: () => void goods.refetch(), look: 'secondary' }}
+        alert
+        className={styles.state}
+      />
     );
   } else if (goods.data.length === 0) {
     body = (
