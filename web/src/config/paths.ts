@@ -2,74 +2,50 @@
 // Segments are URI-encoded so a name with a reserved character cannot change the route it lands on.
 const seg = encodeURIComponent;
 
+/** A route whose href is its pattern with each `:param` filled in turn by an encoded value. */
+function route<Params extends string[] = []>(path: string) {
+  return {
+    path,
+    getHref: (...values: Params) => {
+      let next = 0;
+      return path.replace(/:[A-Za-z]+/g, () => seg(values[next++] ?? ''));
+    },
+  };
+}
+
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  ordersManager: { path: '/ordersmanager', getHref: () => '/ordersmanager' },
+  home: route('/'),
+  ordersManager: route('/ordersmanager'),
   /** The ADMIN's catalogue page (not in the first specification; issue 6). */
-  admin: { path: '/admin', getHref: () => '/admin' },
+  admin: route('/admin'),
   /** The ADMIN's shipping settings: the sender for waybills (issue 19). */
-  adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
-  checkEmailMessage: { path: '/checkemailmessage', getHref: () => '/checkemailmessage' },
-  confirmPasswordChange: {
-    path: '/confirmpasswordchange/:token',
-    getHref: (token: string) => `/confirmpasswordchange/${seg(token)}`,
-  },
-  confirmRegistration: {
-    path: '/confirmregistration/:token',
-    getHref: (token: string) => `/confirmregistration/${seg(token)}`,
-  },
-  outerCategory: {
-    path: '/outercategory/:outercategory',
-    getHref: (outercategory: string) => `/outercategory/${seg(outercategory)}`,
-  },
-  outerCategoryCatalog: {
-    path: '/outercategory/:outercategory/:category',
-    getHref: (outercategory: string, category: string) =>
-      `/outercategory/${seg(outercategory)}/${seg(category)}`,
-  },
-  outerCategoryGoods: {
-    path: '/outercategory/:outercategory/:category/:subCategory',
-    getHref: (outercategory: string, category: string, subCategory: string) =>
-      `/outercategory/${seg(outercategory)}/${seg(category)}/${seg(subCategory)}`,
-  },
-  outerCategoryGood: {
-    path: '/outercategory/:outercategory/:category/:subCategory/:goodId',
-    getHref: (outercategory: string, category: string, subCategory: string, goodId: string) =>
-      `/outercategory/${seg(outercategory)}/${seg(category)}/${seg(subCategory)}/${seg(goodId)}`,
-  },
-  catalog: {
-    path: '/catalog/:category',
-    getHref: (category: string) => `/catalog/${seg(category)}`,
-  },
-  catalogGoods: {
-    path: '/catalog/:category/:subCategory',
-    getHref: (category: string, subCategory: string) => `/catalog/${seg(category)}/${seg(subCategory)}`,
-  },
-  catalogGood: {
-    path: '/catalog/:category/:subCategory/:goodId',
-    getHref: (category: string, subCategory: string, goodId: string) =>
-      `/catalog/${seg(category)}/${seg(subCategory)}/${seg(goodId)}`,
-  },
+  adminSettings: route('/admin/settings'),
+  checkEmailMessage: route('/checkemailmessage'),
+  confirmPasswordChange: route<[token: string]>('/confirmpasswordchange/:token'),
+  confirmRegistration: route<[token: string]>('/confirmregistration/:token'),
+  outerCategory: route<[outercategory: string]>('/outercategory/:outercategory'),
+  outerCategoryCatalog: route<[outercategory: string, category: string]>('/outercategory/:outercategory/:category'),
+  outerCategoryGoods: route<[outercategory: string, category: string, subCategory: string]>('/outercategory/:outercategory/:category/:subCategory'),
+  outerCategoryGood: route<[outercategory: string, category: string, subCategory: string, goodId: string]>(
+    '/outercategory/:outercategory/:category/:subCategory/:goodId',
+  ),
+  catalog: route<[category: string]>('/catalog/:category'),
+  catalogGoods: route<[category: string, subCategory: string]>('/catalog/:category/:subCategory'),
+  catalogGood: route<[category: string, subCategory: string, goodId: string]>('/catalog/:category/:subCategory/:goodId'),
   // Declared before `goods` so that the static segment wins when both are listed.
-  goodsSearch: { path: '/goods/search', getHref: () => '/goods/search' },
-  goods: {
-    path: '/goods/:category',
-    getHref: (category: string) => `/goods/${seg(category)}`,
-  },
-  goodsGood: {
-    path: '/goods/:category/:goodId',
-    getHref: (category: string, goodId: string) => `/goods/${seg(category)}/${seg(goodId)}`,
-  },
-  makeOrder: { path: '/makeorderpage', getHref: () => '/makeorderpage' },
-  login: { path: '/login', getHref: () => '/login' },
-  signup: { path: '/signup', getHref: () => '/signup' },
-  userPage: { path: '/userpage', getHref: () => '/userpage' },
-  unregisteredUserPage: { path: '/unregistereduserpage', getHref: () => '/unregistereduserpage' },
-  contacts: { path: '/contacts', getHref: () => '/contacts' },
-  paymentAndDelivery: { path: '/paymentanddelivery', getHref: () => '/paymentanddelivery' },
-  aboutUs: { path: '/aboutuspage', getHref: () => '/aboutuspage' },
-  privacyPolicy: { path: '/privacypolicy', getHref: () => '/privacypolicy' },
-  publicOffer: { path: '/publicoffer', getHref: () => '/publicoffer' },
+  goodsSearch: route('/goods/search'),
+  goods: route<[category: string]>('/goods/:category'),
+  goodsGood: route<[category: string, goodId: string]>('/goods/:category/:goodId'),
+  makeOrder: route('/makeorderpage'),
+  login: route('/login'),
+  signup: route('/signup'),
+  userPage: route('/userpage'),
+  unregisteredUserPage: route('/unregistereduserpage'),
+  contacts: route('/contacts'),
+  paymentAndDelivery: route('/paymentanddelivery'),
+  aboutUs: route('/aboutuspage'),
+  privacyPolicy: route('/privacypolicy'),
+  publicOffer: route('/publicoffer'),
   notFound: { path: '*' },
 } as const;
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -14,16 +15,25 @@ const INFO_LINKS = [
   { href: paths.privacyPolicy.getHref(), label: 'navPrivacyPolicy' },
 ] as const;
 
+/** A titled column; the links' column is a navigation region named by its title. */
+function FooterColumn({ titleId, as: Tag = 'div', children }: { titleId: string; as?: 'nav' | 'div'; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Tag className={styles.column} {...(Tag === 'nav' ? { 'aria-label': intl.formatMessage({ id: titleId }) } : {})}>
+      <h2 className={styles.heading}>
+        <FormattedMessage id={titleId} />
+      </h2>
+      {children}
+    </Tag>
+  );
+}
+
 /** Social links, the static pages and how to reach the shop (docs/product.md, "Layout"). */
 export function Footer() {
-  const intl = useIntl();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav className={styles.column} aria-label={intl.formatMessage({ id: 'footerInfo' })}>
-          <h2 className={styles.heading}>
-            <FormattedMessage id="footerInfo" />
-          </h2>
+        <FooterColumn titleId="footerInfo" as="nav">
           <ul className={styles.links}>
             {INFO_LINKS.map((link) => (
               <li key={link.href}>
@@ -33,22 +43,16 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
-        <div className={styles.column}>
-          <h2 className={styles.heading}>
-            <FormattedMessage id="footerContacts" />
-          </h2>
+        </FooterColumn>
+        <FooterColumn titleId="footerContacts">
           <PhoneLinks className={styles.phones} />
           <a className={styles.link} href={`mailto:${SHOP_EMAIL}`}>
             {SHOP_EMAIL}
           </a>
-        </div>
-        <div className={styles.column}>
-          <h2 className={styles.heading}>
-            <FormattedMessage id="navSocial" />
-          </h2>
+        </FooterColumn>
+        <FooterColumn titleId="navSocial">
           <ContactLinks />
-        </div>
+        </FooterColumn>
       </div>
       <div className={styles.bottom}>
         <p className={styles.delivery}>

@@ -28,28 +28,17 @@ export function PasswordChangeForm({ token, mutation }: { token: string; mutatio
   const type = showPassword ? 'text' : 'password';
   const text = problem ? intl.formatMessage({ id: problemMessageId(problem) }) : null;
   const mismatch = problem === 'PasswordAndRepeatPasswordShouldBeTheSame';
+  const passwordInput = (name: string, value: string, onValue: (value: string) => void) => ({ name, type, autoComplete: 'new-password', value, onValue });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         label={intl.formatMessage({ id: 'auth.newPassword' })}
-        name="password"
-        type={type}
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         hint={intl.formatMessage({ id: 'auth.passwordHint' })}
         error={mismatch ? null : text}
+        {...passwordInput('password', password, setPassword)}
       />
-      <TextField
-        label={intl.formatMessage({ id: 'auth.repeatPassword' })}
-        name="repeatPassword"
-        type={type}
-        autoComplete="new-password"
-        value={repeatPassword}
-        onChange={(event) => setRepeatPassword(event.target.value)}
-        error={mismatch ? text : null}
-      />
+      <TextField label={intl.formatMessage({ id: 'auth.repeatPassword' })} error={mismatch ? text : null} {...passwordInput('repeatPassword', repeatPassword, setRepeatPassword)} />
       <ShowPassword checked={showPassword} onChange={setShowPassword} />
       <button type="submit" className={buttonStyles.primary} disabled={mutation.isPending}>
         <FormattedMessage id={mutation.isPending ? 'auth.submitting' : 'auth.savePassword'} />

@@ -35,6 +35,17 @@ export function FiltersPanel({ options, filters, onChange }: FiltersPanelProps) 
     const value = text.trim() === '' ? null : Number(text);
     onChange({ [field]: value !== null && Number.isFinite(value) && value >= 0 ? value : null });
   };
+  const priceInput = (field: 'minPrice' | 'maxPrice', labelId: string) => (
+    <input
+      type="number"
+      inputMode="numeric"
+      min={0}
+      aria-label={intl.formatMessage({ id: labelId })}
+      placeholder={intl.formatMessage({ id: labelId })}
+      value={filters[field] ?? ''}
+      onChange={(event) => setPrice(field, event.target.value)}
+    />
+  );
 
   return (
     <div className={styles.panel}>
@@ -68,25 +79,9 @@ export function FiltersPanel({ options, filters, onChange }: FiltersPanelProps) 
           <FormattedMessage id="filterPrice" />
         </legend>
         <div className={styles.price}>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            aria-label={intl.formatMessage({ id: 'priceFrom' })}
-            placeholder={intl.formatMessage({ id: 'priceFrom' })}
-            value={filters.minPrice ?? ''}
-            onChange={(event) => setPrice('minPrice', event.target.value)}
-          />
+          {priceInput('minPrice', 'priceFrom')}
           <span aria-hidden="true">–</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            aria-label={intl.formatMessage({ id: 'priceTo' })}
-            placeholder={intl.formatMessage({ id: 'priceTo' })}
-            value={filters.maxPrice ?? ''}
-            onChange={(event) => setPrice('maxPrice', event.target.value)}
-          />
+          {priceInput('maxPrice', 'priceTo')}
         </div>
       </fieldset>
     </div>
