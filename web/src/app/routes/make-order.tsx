@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { useCartItems } from '@/features/cart/api/use-cart-items';
@@ -17,6 +16,7 @@ import { useCartStore } from '@/stores/cart-store';
 import { selectSessionUser, useSessionStore } from '@/stores/session-store';
 import styles from './make-order.module.css';
 import { LinkButton } from '@/components/ui/link-button';
+import { RetryLine } from '@/components/ui/retry-line';
 
 function toViewLine(item: CartItem): ViewLine {
   const good = item.good;
@@ -66,14 +66,7 @@ export function MakeOrderRoute() {
   } else if (isLoading) {
     body = <Spinner />;
   } else if (isError) {
-    body = (
-      <div role="alert">
-        <FormattedMessage id="cart.cartLoadError" />{' '}
-        <button type="button" className={buttonStyles.secondary} onClick={retry}>
-          <FormattedMessage id="retry" />
-        </button>
-      </div>
-    );
+    body = <RetryLine messageId="cart.cartLoadError" onRetry={retry} />;
   } else {
     body = (
       <div className={styles.columns}>

@@ -11,6 +11,7 @@ import { canOrder, cartTotal } from '../utils/cart-items';
 import { CartLineRow } from './cart-line-row';
 import styles from './cart-preview.module.css';
 import { LinkButton } from '@/components/ui/link-button';
+import { RetryLine } from '@/components/ui/retry-line';
 
 /** The cart preview of docs/product.md, "Cart": goods, total, 'back to shopping', order. */
 export function CartPreview() {
@@ -29,12 +30,7 @@ export function CartPreview() {
       ) : isLoading ? (
         <Spinner />
       ) : isError ? (
-        <div role="alert" className={styles.error}>
-          <FormattedMessage id="cart.cartLoadError" />{' '}
-          <button type="button" className={buttonStyles.secondary} onClick={retry}>
-            <FormattedMessage id="retry" />
-          </button>
-        </div>
+        <RetryLine messageId="cart.cartLoadError" onRetry={retry} className={styles.error} />
       ) : (
         <>
           <ul className={styles.lines} aria-label={intl.formatMessage({ id: 'cart.goodsInShoppingCard' })}>

@@ -11,7 +11,8 @@ import { useLanguage } from '@/lib/i18n/language-context';
 import { burgerEntries, burgerLevelTitle, type BurgerLevel } from '../utils/burger-levels';
 import type { MenuData } from '../utils/menu-data';
 import styles from './burger-menu.module.css';
-import { MenuLoadError } from './menu-load-error';
+import stateStyles from './menu-load-error.module.css';
+import { RetryLine } from '@/components/ui/retry-line';
 
 interface BurgerPanelProps {
   menu: MenuData;
@@ -84,7 +85,7 @@ export function BurgerPanel({ menu, callback, onClose }: BurgerPanelProps) {
       </>
     );
   } else if (menu.isError) {
-    body = <MenuLoadError onRetry={menu.retry} />;
+    body = <RetryLine messageId="catalogLoadError" onRetry={menu.retry} className={stateStyles.state} buttonClassName={stateStyles.retry} />;
   } else if (!catalogue) {
     body = <Spinner />;
   } else {

@@ -8,7 +8,8 @@ import { localize } from '@/utils/localize';
 import { catalogsOf, type MenuData } from '../utils/menu-data';
 import { MenuCardImage } from './menu-card-image';
 import styles from './catalog-menu.module.css';
-import { MenuLoadError } from './menu-load-error';
+import stateStyles from './menu-load-error.module.css';
+import { RetryLine } from '@/components/ui/retry-line';
 
 interface CatalogMenuPanelProps {
   menu: MenuData;
@@ -39,7 +40,7 @@ export function CatalogMenuPanel({ menu, onNavigate }: CatalogMenuPanelProps) {
   const [categoryName, setCategoryName] = useState<string | null>(null);
 
   if (menu.isError) {
-    return <MenuLoadError onRetry={menu.retry} />;
+    return <RetryLine messageId="catalogLoadError" onRetry={menu.retry} className={stateStyles.state} buttonClassName={stateStyles.retry} />;
   }
   if (!menu.outerCategories || !menu.catalogs) return <Spinner />;
 
