@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePasswordRecoveryLink } from '../hooks/use-auth-mutations';
 import { EmailLinkForm } from './email-link-form';
-import styles from './auth-forms.module.css';
+import { FormLinks } from './form-links';
 
 /** Asks for a password-recovery link; the answer is the same whether the email exists or not. */
 export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
@@ -12,13 +12,7 @@ export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
 
   return (
     <EmailLinkForm request={recovery} sent={sent} submitKey="auth.sendLink" lead={<FormattedMessage id="auth.forgotPasswordLead" />}>
-      {onBack && (
-        <div className={styles.links}>
-          <button type="button" className={styles.linkButton} onClick={onBack}>
-            <FormattedMessage id="auth.backToLogin" />
-          </button>
-        </div>
-      )}
+      <FormLinks links={[{ textId: 'auth.backToLogin', onClick: onBack }]} />
     </EmailLinkForm>
   );
 }

@@ -7,6 +7,7 @@ import { FormAlert } from './form-alert';
 import { ShowPassword } from './show-password';
 import { TextField } from '@/components/ui/text-field';
 import styles from './auth-forms.module.css';
+import { FormLinks } from './form-links';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 
 interface LoginFormProps {
@@ -60,16 +61,12 @@ export function LoginForm({ onSuccess, onForgotPassword, onSignUp }: LoginFormPr
       <button type="submit" className={buttonStyles.primary} disabled={login.isPending}>
         <FormattedMessage id={login.isPending ? 'auth.submitting' : 'auth.logIn'} />
       </button>
-      <div className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
-          <FormattedMessage id="auth.forgotPassword" />
-        </button>
-        {onSignUp && (
-          <button type="button" className={styles.linkButton} onClick={onSignUp}>
-            <FormattedMessage id="auth.noAccountSignUp" />
-          </button>
-        )}
-      </div>
+      <FormLinks
+        links={[
+          { textId: 'auth.forgotPassword', onClick: onForgotPassword },
+          { textId: 'auth.noAccountSignUp', onClick: onSignUp },
+        ]}
+      />
     </form>
   );
 }

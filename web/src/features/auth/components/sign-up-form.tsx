@@ -8,6 +8,7 @@ import { FormAlert } from './form-alert';
 import { ShowPassword } from './show-password';
 import { TextField } from '@/components/ui/text-field';
 import styles from './auth-forms.module.css';
+import { FormLinks } from './form-links';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 
 const EMPTY: Fields = { email: '', phone: '', username: '', password: '', repeatPassword: '' };
@@ -59,13 +60,7 @@ export function SignUpForm({ onSuccess, onLogin }: SignUpFormProps) {
       <button type="submit" className={buttonStyles.primary} disabled={signUp.isPending}>
         <FormattedMessage id={signUp.isPending ? 'auth.submitting' : 'auth.signUp'} />
       </button>
-      {onLogin && (
-        <div className={styles.links}>
-          <button type="button" className={styles.linkButton} onClick={onLogin}>
-            <FormattedMessage id="auth.haveAccountLogIn" />
-          </button>
-        </div>
-      )}
+      <FormLinks links={[{ textId: 'auth.haveAccountLogIn', onClick: onLogin }]} />
     </form>
   );
 }
