@@ -13,6 +13,7 @@ import { useSaveShippingSettings } from '../api/shipping-settings';
 import { BOX_SIDES, settingsProblems, valuesToSettings, type SettingsFormValues } from '../utils/settings-form-values';
 import { SenderPartyFields } from './sender-party-fields';
 import { SenderPlaceFields } from './sender-place-fields';
+import { FieldGroup } from '@/components/ui/field-group';
 import styles from './shipping-settings.module.css';
 
 const SAVE_ERRORS: ErrorTextPolicy = {
@@ -47,24 +48,15 @@ export function ShippingSettingsForm({ initial }: { initial: SettingsFormValues 
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'adminSettings.title' })}>
-      <fieldset className={styles.group}>
-        <legend>
-          <FormattedMessage id="adminSettings.place" />
-        </legend>
+      <FieldGroup legendId="adminSettings.place">
         <SenderPlaceFields values={values} problems={problems} onChange={change} />
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>
-          <FormattedMessage id="adminSettings.party" />
-        </legend>
+      </FieldGroup>
+      <FieldGroup legendId="adminSettings.party">
         <SenderPartyFields values={values} problems={problems} onChange={change} />
         {text('contactName', { autoComplete: 'name' })}
         {text('contactPhone', { inputMode: 'tel', autoComplete: 'tel' })}
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>
-          <FormattedMessage id="adminSettings.cod" />
-        </legend>
+      </FieldGroup>
+      <FieldGroup legendId="adminSettings.cod">
         {CASH_ON_DELIVERY_FORMS.map((form) => (
           <label key={form} className={styles.choice}>
             <input
@@ -86,13 +78,10 @@ export function ShippingSettingsForm({ initial }: { initial: SettingsFormValues 
             </span>
           </label>
         ))}
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>
-          <FormattedMessage id="adminSettings.box" />
-        </legend>
+      </FieldGroup>
+      <FieldGroup legendId="adminSettings.box">
         <div className={styles.row}>{BOX_SIDES.map((side) => <div key={side}>{text(side, { inputMode: 'numeric' })}</div>)}</div>
-      </fieldset>
+      </FieldGroup>
       {text('ukrposhtaSenderUuid')}
       {submitted && Object.keys(problems).length > 0 && (
         <p role="alert" className={fieldStyles.problem}>

@@ -10,6 +10,7 @@ import { checkoutProblems, deliveryOf, initialCheckoutValues, newIdempotencyKey,
 import { CHECKOUT_ERRORS } from '../utils/checkout-error';
 import { DeliveryFields } from './delivery-fields';
 import { SameLotField } from './same-lot-field';
+import { FieldGroup } from '@/components/ui/field-group';
 import styles from './checkout-form.module.css';
 
 interface CheckoutFormProps {
@@ -57,29 +58,23 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'checkout.checkoutFormLabel' })}>
-      <fieldset className={styles.group}>
-        <legend>
-          <FormattedMessage id="checkout.contactData" />
-        </legend>
+      <FieldGroup legendId="checkout.contactData">
         <TextField label={text('checkout.contactName')} value={values.name} onValue={set('name')} error={text(shown.name)} autoComplete="name" required requiredMark />
         <TextField label={text('checkout.contactPhone')} value={values.phone} onValue={set('phone')} error={text(shown.phone)} autoComplete="tel" type="tel" required requiredMark />
         <TextField label={text('checkout.contactEmail')} value={values.email} onValue={set('email')} error={text(shown.email)} autoComplete="email" type="email" />
-      </fieldset>
+      </FieldGroup>
       <DeliveryFields
         values={values}
         problems={shown}
         weightKg={parcelWeightKg(goods)}
         onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
       />
-      <fieldset className={styles.group}>
-        <legend>
-          <FormattedMessage id="checkout.payment" />
-        </legend>
+      <FieldGroup legendId="checkout.payment">
         <label className={styles.radio}>
           <input type="radio" name="payment" value="cod" checked readOnly />
           <FormattedMessage id="checkout.cashOnDelivery" />
         </label>
-      </fieldset>
+      </FieldGroup>
       {offerSameLot && <SameLotField value={values.sameLotAsOrder} onChange={set('sameLotAsOrder')} problem={shown.sameLotAsOrder} />}
       <TextAreaField label={text('checkout.orderComment')} value={values.comment} onValue={set('comment')} rows={3} maxLength={1000} />
       {blocked && (

@@ -4,6 +4,7 @@ import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values'
 import { initialUpValues } from '../utils/up-delivery-values';
 import { NpDeliveryFields, type NpPatch } from './np-delivery-fields';
 import { UpDeliveryFields, type UpPatch } from './up-delivery-fields';
+import { FieldGroup } from '@/components/ui/field-group';
 import styles from './checkout-form.module.css';
 
 interface DeliveryFieldsProps {
@@ -19,10 +20,7 @@ export function DeliveryFields({ values, problems, weightKg, onChange }: Deliver
   // Another carrier's town and branch mean nothing to this one: the choice starts afresh.
   const chooseCarrier = (carrier: Carrier) => onChange({ carrier, city: '', branch: '', npSettlement: null, npBranch: null, ...initialUpValues() });
   return (
-    <fieldset className={styles.group}>
-      <legend>
-        <FormattedMessage id="checkout.delivery" />
-      </legend>
+    <FieldGroup legendId="checkout.delivery">
       <div className={styles.carriers}>
         {CARRIERS.map((carrier: Carrier) => (
           <label key={carrier} className={styles.radio}>
@@ -36,6 +34,6 @@ export function DeliveryFields({ values, problems, weightKg, onChange }: Deliver
       ) : (
         <UpDeliveryFields values={values} problems={problems} onChange={onChange} />
       )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -9,6 +9,7 @@ import { UP_MODES, upOfficeLabel, type UpAddress } from '../utils/up-delivery-va
 import { Combobox } from '@/components/combobox/combobox';
 import { TextField } from '@/components/ui/text-field';
 import { useText } from '@/hooks/use-text';
+import { FieldGroup } from '@/components/ui/field-group';
 import styles from './checkout-form.module.css';
 
 export type UpPatch = Partial<Pick<CheckoutValues, 'city' | 'branch' | 'upMode' | 'upCity' | 'upOffice' | 'upAddress'>>;
@@ -84,17 +85,14 @@ export function UpDeliveryFields(props: UpDeliveryFieldsProps) {
   const { values, onChange } = props;
   return (
     <>
-      <fieldset className={styles.modes}>
-        <legend>
-          <FormattedMessage id="checkout.upDeliverTo" />
-        </legend>
+      <FieldGroup legendId="checkout.upDeliverTo" className={styles.modes}>
         {UP_MODES.map((mode) => (
           <label key={mode} className={styles.radio}>
             <input type="radio" name="upMode" value={mode} checked={values.upMode === mode} onChange={() => onChange({ upMode: mode, city: '', branch: '', upCity: null, upOffice: null })} />
             <FormattedMessage id={`checkout.upMode.${mode}`} />
           </label>
         ))}
-      </fieldset>
+      </FieldGroup>
       {values.upMode === 'office' ? <OfficeFields {...props} /> : <AddressFields {...props} />}
     </>
   );
