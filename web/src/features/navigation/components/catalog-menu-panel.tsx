@@ -33,6 +33,36 @@ function stepBetweenColumns(event: KeyboardEvent<HTMLDivElement>) {
   link.focus();
 }
 
+interface MenuEntry {
+  key: string;
+  to: string;
+  title: string;
+  /** The entry whose contents the next column shows. */
+  current: boolean;
+}
+
+/** A column of the menu: pointing at or focusing an entry shows what lies under it in the next one. */
+function MenuColumn({ entries, onPoint, onNavigate }: { entries: MenuEntry[]; onPoint: (key: string) => void; onNavigate: () => void }) {
+  return (
+    <ul className={styles.column}>
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <Link
+            to={entry.to}
+            className={styles.item}
+            aria-current={entry.current ? 'true' : undefined}
+            onMouseEnter={() => onPoint(entry.key)}
+            onFocus={() => onPoint(entry.key)}
+            onClick={onNavigate}
+          >
+            {entry.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Outer categories, then the categories of the one pointed at, then its sub-category cards. */
 export function CatalogMenuPanel({ menu, onNavigate }: CatalogMenuPanelProps) {
   const language = useLanguage();
@@ -50,38 +80,16 @@ export function CatalogMenuPanel({ menu, onNavigate }: CatalogMenuPanelProps) {
 
   return (
     <div className={styles.columns} onKeyDown={stepBetweenColumns}>
-      <ul className={styles.column}>
-        {menu.outerCategories.map((o) => (
-          <li key={o.name}>
-            <Link
-              to={outerCategoryLink(o.name)}
-              className={styles.item}
-              aria-current={o === outer ? 'true' : undefined}
-              onMouseEnter={() => setOuterName(o.name)}
-              onFocus={() => setOuterName(o.name)}
-              onClick={onNavigate}
-            >
-              {localize(o.title, language)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <ul className={styles.column}>
-        {categories.map((c) => (
-          <li key={c.category}>
-            <Link
-              to={catalogLink(c)}
-              className={styles.item}
-              aria-current={c === catalog ? 'true' : undefined}
-              onMouseEnter={() => setCategoryName(c.category)}
-              onFocus={() => setCategoryName(c.category)}
-              onClick={onNavigate}
-            >
-              {localize(c.title, language)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <MenuColumn
+        entries={menu.outerCategories.map((o) => ({ key: o.name, to: outerCategoryLink(o.name), title: localize(o.title, language), current: o === outer }))}
+        onPoint={setOuterName}
+        onNavigate={onNavigate}
+      />
+      <MenuColumn
+        entries={categories.map((c) => ({ key: c.category, to: catalogLink(c), title: localize(c.title, language), current: c === catalog }))}
+        onPoint={setCategoryName}
+        onNavigate={onNavigate}
+      />
       {catalog && (
         <ul className={styles.cards}>
           {catalog.subCategories.map((sub) => (
