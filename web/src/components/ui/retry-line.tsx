@@ -7,15 +7,17 @@ interface RetryLineProps {
   onRetry: () => void;
   className?: string;
   buttonClassName?: string;
+  /** Message key of the button, where a screen words it its own way. */
+  retryId?: string;
 }
 
 /** A failure said in one line, read out as it appears, with "try again" beside it. */
-export function RetryLine({ messageId, onRetry, className, buttonClassName = buttonStyles.secondary }: RetryLineProps) {
+export function RetryLine({ messageId, onRetry, className, buttonClassName = buttonStyles.secondary, retryId = 'retry' }: RetryLineProps) {
   return (
     <p role="alert" className={className}>
       <FormattedMessage id={messageId} />{' '}
       <button type="button" className={buttonClassName} onClick={onRetry}>
-        <FormattedMessage id="retry" />
+        <FormattedMessage id={retryId} />
       </button>
     </p>
   );

@@ -1,11 +1,11 @@
 // The shop's sender (counterparty) and contact person at Nova Poshta, chosen from the carrier's
 // own lists so that no ref is ever typed. Choosing a contact fills the name and phone it has.
 import { FormattedMessage } from 'react-intl';
-import buttonStyles from '@/components/ui/button.module.css';
 import { SelectField } from '@/components/ui/select-field';
 import { useText } from '@/hooks/use-text';
 import { useNpSenders, type NpContactOption } from '../api/shipping-settings';
 import type { SettingsFormValues, SettingsProblems } from '../utils/settings-form-values';
+import { RetryLine } from '@/components/ui/retry-line';
 import styles from './shipping-settings.module.css';
 
 type PartyPatch = Partial<Pick<SettingsFormValues, 'counterpartyRef' | 'contactRef' | 'contactName' | 'contactPhone'>>;
@@ -36,14 +36,7 @@ export function SenderPartyFields({ values, problems, onChange }: SenderPartyFie
     );
   }
   if (senders.isError) {
-    return (
-      <div role="alert" className={styles.note}>
-        <FormattedMessage id="adminSettings.sendersFailed" />{' '}
-        <button type="button" className={buttonStyles.secondary} onClick={() => void senders.refetch()}>
-          <FormattedMessage id="adminSettings.retry" />
-        </button>
-      </div>
-    );
+    return <RetryLine messageId="adminSettings.sendersFailed" retryId="adminSettings.retry" onRetry={() => void senders.refetch()} className={styles.note} />;
   }
   if (senders.data.length === 0) {
     return (

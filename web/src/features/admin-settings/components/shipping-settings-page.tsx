@@ -1,11 +1,11 @@
 // /admin/settings: the shop's sender settings, loaded from the API; waybills are made from them.
 import { FormattedMessage, useIntl } from 'react-intl';
-import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useShippingSettings } from '../api/shipping-settings';
 import { settingsToValues } from '../utils/settings-form-values';
 import { ShippingSettingsForm } from './shipping-settings-form';
+import { RetryLine } from '@/components/ui/retry-line';
 import styles from './shipping-settings.module.css';
 
 export function ShippingSettingsPage() {
@@ -23,14 +23,7 @@ export function ShippingSettingsPage() {
       </div>
     );
   } else if (saved.isError) {
-    body = (
-      <div role="alert" className={styles.note}>
-        <FormattedMessage id="adminSettings.loadFailed" />{' '}
-        <button type="button" className={buttonStyles.secondary} onClick={() => void saved.refetch()}>
-          <FormattedMessage id="adminSettings.retry" />
-        </button>
-      </div>
-    );
+    body = <RetryLine messageId="adminSettings.loadFailed" retryId="adminSettings.retry" onRetry={() => void saved.refetch()} className={styles.note} />;
   } else {
     body = (
       <>
