@@ -1,5 +1,26 @@
-// Names of the collections (domain/collections.ts, shared with the SPA) and the time type of every document.
-export { COLLECTIONS } from '@domain/collections';
+// Every Firestore collection: the catalogue's (domain/collections.ts, shared with the SPA) and the
+// ones only the functions touch. Kept apart so that the SPA's bundle carries only its own names.
+import { PUBLIC_COLLECTIONS } from '@domain/collections';
+
+export const COLLECTIONS = {
+  ...PUBLIC_COLLECTIONS,
+  shoppingCards: 'shoppingCards',
+  users: 'users',
+  usernames: 'usernames',
+  callbackRequests: 'callbackRequests',
+  mail: 'mail',
+  counters: 'counters',
+  /** Blocks of display numbers, one document per block (functions/src/orders/number-blocks.ts). */
+  shoppingCardNumbers: 'shoppingCardNumbers',
+  shoppingCardRequests: 'shoppingCardRequests',
+  loginAttempts: 'loginAttempts',
+  /** Request counts of the public writes' rate limits (functions/src/http/rate-limit.ts). Functions only. */
+  rateLimits: 'rateLimits',
+  /** Built artefacts such as the site map (siteMeta/sitemap). Functions only. */
+  siteMeta: 'siteMeta',
+  /** The shop's settings edited by the ADMIN: settings/shipping (domain/shipping.ts). Functions only. */
+  settings: 'settings',
+} as const;
 
 /** Firestore Timestamp on read; a server timestamp sentinel or Date on write. */
 export type FirestoreTime = unknown;
