@@ -17,12 +17,14 @@ export interface ComboboxOption {
   disabled?: boolean;
 }
 
-interface ComboboxProps {
+interface ComboboxProps<T> {
   label: string;
   text: string;
   onText: (text: string) => void;
-  options: ComboboxOption[];
-  onChoose: (id: string) => void;
+  /** What the lookup found, each shown as the option `optionOf` makes of it. */
+  items: readonly T[];
+  optionOf: (item: T) => ComboboxOption;
+  onChoose: (item: T) => void;
   state: LookupState;
   emptyKey: string;
   /** Said when the lookup fails; names the carrier whose list could not be read. */
@@ -33,9 +35,10 @@ interface ComboboxProps {
   required?: boolean;
 }
 
-export function Combobox(props: ComboboxProps) {
-  const { label, text, onText, options, onChoose, state, emptyKey, failedKey = 'checkout.npLookupFailed', problem, hint, disabled, required } = props;
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const { label, text, onText, items, optionOf, onChoose, state, emptyKey, failedKey = 'checkout.npLookupFailed', problem, hint, disabled, required } = props;
   const id = useId();
+  const options = items.map(optionOf);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const expanded = open && state === 'ready' && options.length > 0;
@@ -44,7 +47,7 @@ export function Combobox(props: ComboboxProps) {
   const choose = (i: number) => {
     const option = options[i];
     if (!option || option.disabled) return;
-    onChoose(option.id);
+    onChoose(items[i] as T);
     setOpen(false);
     setActive(-1);
   };

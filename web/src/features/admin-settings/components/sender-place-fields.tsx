@@ -35,11 +35,9 @@ export function SenderPlaceFields({ values, problems, onChange }: SenderPlaceFie
         label="adminSettings.settlement"
         text={values.settlementText}
         onText={(settlementText) => onChange({ settlementText, settlement: null, branchText: '', warehouseRef: null })}
-        options={settlementList.map((s) => ({ id: s.settlementRef, label: s.display }))}
-        onChoose={(ref) => {
-          const chosen = settlementList.find((s) => s.settlementRef === ref)!;
-          onChange({ settlementText: chosen.display, settlement: { settlementRef: chosen.settlementRef, cityRef: chosen.cityRef }, branchText: '', warehouseRef: null });
-        }}
+        items={settlementList}
+        optionOf={(s) => ({ id: s.settlementRef, label: s.display })}
+        onChoose={(chosen) => onChange({ settlementText: chosen.display, settlement: { settlementRef: chosen.settlementRef, cityRef: chosen.cityRef }, branchText: '', warehouseRef: null })}
         state={lookupState(settlements, choosingSettlement && values.settlementText.trim().length >= 2)}
         emptyKey="checkout.npNoSettlements"
         problem={problems.settlementText}
@@ -50,15 +48,13 @@ export function SenderPlaceFields({ values, problems, onChange }: SenderPlaceFie
         hint={settlementRef ? 'adminSettings.branchHint' : 'adminSettings.branchNeedsSettlement'}
         text={values.branchText}
         onText={(branchText) => onChange({ branchText, warehouseRef: null })}
-        options={branchList.map((b) => {
+        items={branchList}
+        optionOf={(b) => {
           const sending = SENDING_KINDS.has(b.kind);
           const detail = sending ? kindText(b) : `${kindText(b)} · ${intl.formatMessage({ id: 'adminSettings.notForSending' })}`;
           return { id: b.ref, label: branchLabel(b), detail, disabled: !sending };
-        })}
-        onChoose={(ref) => {
-          const chosen = branchList.find((b) => b.ref === ref)!;
-          onChange({ branchText: branchLabel(chosen), warehouseRef: chosen.ref });
         }}
+        onChoose={(chosen) => onChange({ branchText: branchLabel(chosen), warehouseRef: chosen.ref })}
         state={lookupState(branches, settlementRef !== null && values.warehouseRef === null)}
         emptyKey="checkout.npNoBranches"
         problem={problems.branchText}

@@ -46,11 +46,9 @@ export function NpDeliveryFields({ values, problems, weightKg, onChange }: NpDel
         label="checkout.npSettlement"
         text={values.city}
         onText={(city) => onChange({ city, npSettlement: null, branch: '', npBranch: null })}
-        options={settlementList.map((s) => ({ id: s.settlementRef, label: s.display }))}
-        onChoose={(ref) => {
-          const chosen = settlementList.find((s) => s.settlementRef === ref)!;
-          onChange({ city: chosen.display, npSettlement: chosen, branch: '', npBranch: null });
-        }}
+        items={settlementList}
+        optionOf={(s) => ({ id: s.settlementRef, label: s.display })}
+        onChoose={(chosen) => onChange({ city: chosen.display, npSettlement: chosen, branch: '', npBranch: null })}
         state={lookupState(settlements, choosingSettlement && values.city.trim().length >= 2)}
         emptyKey="checkout.npNoSettlements"
         problem={problems.city}
@@ -61,11 +59,9 @@ export function NpDeliveryFields({ values, problems, weightKg, onChange }: NpDel
         hint={settlementRef ? 'checkout.npBranchHint' : 'checkout.npBranchNeedsSettlement'}
         text={values.branch}
         onText={(branch) => onChange({ branch, npBranch: null })}
-        options={branchList.map((b) => ({ id: b.ref, label: branchLabel(b), detail: branchDetail(intl, b, weightKg), disabled: !b.fitsWeight }))}
-        onChoose={(ref) => {
-          const chosen = branchList.find((b) => b.ref === ref)!;
-          onChange({ branch: branchLabel(chosen), npBranch: chosen });
-        }}
+        items={branchList}
+        optionOf={(b) => ({ id: b.ref, label: branchLabel(b), detail: branchDetail(intl, b, weightKg), disabled: !b.fitsWeight })}
+        onChoose={(chosen) => onChange({ branch: branchLabel(chosen), npBranch: chosen })}
         state={lookupState(branches, settlementRef !== null && values.npBranch === null)}
         emptyKey="checkout.npNoBranches"
         problem={problems.branch}

@@ -35,11 +35,9 @@ function OfficeFields({ values, problems, onChange }: UpDeliveryFieldsProps) {
         label="checkout.upCity"
         text={values.city}
         onText={(city) => onChange({ city, upCity: null, branch: '', upOffice: null })}
-        options={cityList.map((c) => ({ id: c.cityId, label: c.display }))}
-        onChoose={(id) => {
-          const chosen = cityList.find((c) => c.cityId === id)!;
-          onChange({ city: chosen.display, upCity: chosen, branch: '', upOffice: null });
-        }}
+        items={cityList}
+        optionOf={(c) => ({ id: c.cityId, label: c.display })}
+        onChoose={(chosen) => onChange({ city: chosen.display, upCity: chosen, branch: '', upOffice: null })}
         state={lookupState(cities, choosingCity && values.city.trim().length >= 2)}
         emptyKey="checkout.npNoSettlements"
         failedKey="checkout.upLookupFailed"
@@ -49,11 +47,9 @@ function OfficeFields({ values, problems, onChange }: UpDeliveryFieldsProps) {
         hint={cityId ? 'checkout.upOfficeHintCity' : 'checkout.upOfficeHintPostcode'}
         text={values.branch}
         onText={(branch) => onChange({ branch, upOffice: null })}
-        options={officeList.map((o) => ({ id: o.id, label: upOfficeLabel(o), detail: o.name }))}
-        onChoose={(id) => {
-          const chosen = officeList.find((o) => o.id === id)!;
-          onChange({ branch: upOfficeLabel(chosen), upOffice: chosen });
-        }}
+        items={officeList}
+        optionOf={(o) => ({ id: o.id, label: upOfficeLabel(o), detail: o.name })}
+        onChoose={(chosen) => onChange({ branch: upOfficeLabel(chosen), upOffice: chosen })}
         state={lookupState(offices, officesAsked)}
         emptyKey="checkout.upNoOffices"
         failedKey="checkout.upLookupFailed"
