@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FacetOption, FacetOptions } from '../utils/facet-options';
 import type { Facet, GoodsFilters } from '../utils/goods-filters';
+import fieldStyles from '@/components/ui/form-field.module.css';
 import styles from './filters-panel.module.css';
 
 const LEGEND: Record<Facet, string> = {
@@ -37,6 +38,7 @@ export function FiltersPanel({ options, filters, onChange }: FiltersPanelProps) 
   };
   const priceInput = (field: 'minPrice' | 'maxPrice', labelId: string) => (
     <input
+      className={fieldStyles.compact}
       type="number"
       inputMode="numeric"
       min={0}

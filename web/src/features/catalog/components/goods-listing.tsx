@@ -17,6 +17,7 @@ import { ListingGrid } from './listing-grid';
 import { LoadError, StateMessage } from '@/components/ui/state-message';
 import { ViewSwitch } from './view-switch';
 import styles from './goods-listing.module.css';
+import fieldStyles from '@/components/ui/form-field.module.css';
 import stateStyles from '@/styles/states.module.css';
 
 const SORT_LABEL: Record<SortKey, string> = {
@@ -103,7 +104,7 @@ function FilteredGoods({ goods, yarnListing }: { goods: Good[]; yarnListing: Yar
           </p>
           <label className={styles.sort} htmlFor={sortId}>
             <FormattedMessage id="sortBy" />
-            <select id={sortId} value={filters.sort} onChange={(event) => setFilters({ sort: event.target.value as SortKey })}>
+            <select id={sortId} className={fieldStyles.compact} value={filters.sort} onChange={(event) => setFilters({ sort: event.target.value as SortKey })}>
               {SORT_KEYS.map((key) => (
                 <option key={key} value={key}>
                   {intl.formatMessage({ id: SORT_LABEL[key] })}
