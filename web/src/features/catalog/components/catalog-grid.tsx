@@ -6,9 +6,10 @@ import { NO_OUTER_CATEGORY } from '@/types/catalog';
 import { useCatalogs } from '../api/get-catalogs';
 import { useOuterCategories } from '../api/get-outer-categories';
 import { buildCatalogTiles } from '../utils/catalog-tiles';
-import { CatalogTile } from './catalog-tile';
 import styles from './catalog-grid.module.css';
 import stateStyles from '@/styles/states.module.css';
+import { TileGrid } from './tile-grid';
+import { TitledSection } from '@/components/ui/titled-section';
 import { LoadError } from '@/components/ui/state-message';
 
 /** The home page's catalog tile grid (docs/product.md, "Home page"). */
@@ -42,22 +43,13 @@ export function CatalogGrid() {
           <FormattedMessage id="noCategoriesYet" />
         </p>
       ) : (
-        <ul className={styles.grid}>
-          {tiles.map(({ key, ...tile }) => (
-            <li key={key} className={styles.item}>
-              <CatalogTile {...tile} />
-            </li>
-          ))}
-        </ul>
+        <TileGrid tiles={tiles} />
       );
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        <FormattedMessage id="catalog" />
-      </h2>
+    <TitledSection headingId={headingId} titleId="catalog" className={styles.section} headingClassName={styles.heading}>
       {body}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { useSpecialGoods } from '../api/get-special-goods';
 import { useWindowWidth } from '../hooks/use-window-width';
 import { stripVisibleCount } from '../utils/strip';
 import styles from './special-strip.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 import { StateMessage } from '@/components/ui/state-message';
 
 /** The special-propositions strip: discounted, popular or new goods in a horizontal scroller. */
@@ -67,11 +68,8 @@ export function SpecialStrip() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        <FormattedMessage id="homeSpecialOffers" />
-      </h2>
+    <TitledSection headingId={headingId} titleId="homeSpecialOffers" className={styles.section} headingClassName={styles.heading}>
       {body}
-    </section>
+    </TitledSection>
   );
 }
