@@ -1,4 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { FieldGroup } from '@/components/ui/field-group';
 import { YARN_LISTINGS, type YarnListing } from '@/types/catalog';
 import styles from './view-switch.module.css';
 
@@ -6,10 +7,7 @@ import styles from './view-switch.module.css';
 export function ViewSwitch({ view, onChange }: { view: YarnListing; onChange: (view: YarnListing) => void }) {
   const intl = useIntl();
   return (
-    <fieldset className={styles.switch}>
-      <legend className={styles.legend}>
-        <FormattedMessage id="listing.view" />
-      </legend>
+    <FieldGroup legendId="listing.view" className={styles.switch} legendClassName={styles.legend}>
       <div className={styles.options}>
         {YARN_LISTINGS.map((option) => (
           <label key={option} className={styles.option}>
@@ -18,6 +16,6 @@ export function ViewSwitch({ view, onChange }: { view: YarnListing; onChange: (v
           </label>
         ))}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
