@@ -28,6 +28,13 @@ const vendorGroups = [
   // The one Dialog and the confirmation built on it open only from chunks loaded on demand: they
   // load with the first dialog, not with every page (about 1.2 kB gzip).
   { name: 'dialog', test: /[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](dialog|confirm-question|focus-trap)\./, includeDependenciesRecursively: false },
+  // The shared form pieces (fields, the combobox, the error policy) load with the first form, not
+  // with every page.
+  {
+    name: 'forms',
+    test: /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](form-field|text-field|select-field|field-group)\.|components[\\/]combobox[\\/]|lib[\\/]error-text\.|hooks[\\/]use-(api-error-text|text)\.)/,
+    includeDependenciesRecursively: false,
+  },
   // The app's own small shared modules (components, utils, lib, hooks...) used by two or more
   // chunks, as one file rather than about 15 of under 2 kB, each a request before a page renders.
   // Feature modules stay with their pages, so ADMIN code stays out of the storefront's.
