@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { nextStatuses, type OrderStatus } from '@domain/order-status';
 import buttonStyles from '@/components/ui/button.module.css';
@@ -9,6 +9,7 @@ import { apiErrorText } from '@/lib/error-text';
 import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import { splitNeeded, type SplitLine } from '../utils/lot-split';
 import { LotSplitChooser } from './lot-split-chooser';
+import { TextField } from '@/components/ui/text-field';
 import styles from './admin-orders.module.css';
 
 /**
@@ -17,7 +18,6 @@ import styles from './admin-orders.module.css';
  */
 export function StatusActions({ card }: { card: AdminCard }) {
   const intl = useIntl();
-  const trackingId = useId();
   const change = useChangeCardStatus();
   const [tracking, setTracking] = useState('');
   const [trackingMissing, setTrackingMissing] = useState(false);
@@ -42,25 +42,14 @@ export function StatusActions({ card }: { card: AdminCard }) {
     <section className={styles.actions} aria-label={intl.formatMessage({ id: 'adminOrders.actions' })}>
       {moves.includes('SENT') && (
         <form className={styles.trackingForm} onSubmit={send} noValidate>
-          <label htmlFor={trackingId}>
-            <FormattedMessage id="adminOrders.trackingNumberLabel" />
-          </label>
-          <input
-            id={trackingId}
+          <TextField
+            label={intl.formatMessage({ id: 'adminOrders.trackingNumberLabel' })}
+            hint={intl.formatMessage({ id: 'adminOrders.trackingNumberByHand' })}
+            error={trackingMissing ? intl.formatMessage({ id: 'adminOrders.trackingNumberRequired' }) : null}
             value={tracking}
             maxLength={60}
-            aria-invalid={trackingMissing}
-            aria-describedby={`${trackingId}-by-hand${trackingMissing ? ` ${trackingId}-error` : ''}`}
-            onChange={(e) => setTracking(e.target.value)}
+            onValue={setTracking}
           />
-          <span id={`${trackingId}-by-hand`} className={styles.muted}>
-            <FormattedMessage id="adminOrders.trackingNumberByHand" />
-          </span>
-          {trackingMissing && (
-            <span id={`${trackingId}-error`} className={styles.error}>
-              <FormattedMessage id="adminOrders.trackingNumberRequired" />
-            </span>
-          )}
           <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>
             {label('SENT')}
           </button>
