@@ -29,14 +29,15 @@ export function readWith<T>(converter: FirestoreDataConverter<T>, snap: Document
   return snap.exists ? converter.fromFirestore(snap as QueryDocumentSnapshot) : undefined;
 }
 
-/** Checks each document read with `schema`: one that fails it reads as null, as a missing one would. */
-export function checkedConverter<S extends z.ZodType>(schema: S): FirestoreDataConverter<z.output<S> | null> {
+/**
+ * Checks each document read with `schema`, and reads as the check's result: the caller decides
+ * what a document that fails means. (A converter may not read an existing document as null:
+ * Firestore's snapshot throws.)
+ */
+export function checkedConverter<S extends z.ZodType>(schema: S): FirestoreDataConverter<z.ZodSafeParseResult<z.output<S>>> {
   return {
     toFirestore: (doc) => doc as DocumentData,
-    fromFirestore: (snap: QueryDocumentSnapshot) => {
-      const parsed = schema.safeParse(snap.data());
-      return parsed.success ? parsed.data : null;
-    },
+    fromFirestore: (snap: QueryDocumentSnapshot) => schema.safeParse(snap.data()),
   };
 }
 

@@ -16,7 +16,8 @@ export function shippingSettingsRef() {
 /** The stored settings, or null when there are none yet or they no longer pass the schema. */
 export async function findShippingSettings(): Promise<ShippingSettings | null> {
   const snapshot = await shippingSettingsRef().withConverter(shippingSettingsConverter).get();
-  return snapshot.data() ?? null;
+  const checked = snapshot.data();
+  return checked?.success ? checked.data : null;
 }
 
 export async function readShippingSettings(): Promise<ShippingSettings> {
