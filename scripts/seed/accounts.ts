@@ -3,7 +3,8 @@
 import './emulators-only.ts';
 import { auth, db } from '../../functions/src/admin.ts';
 import { sealPassword } from '../../functions/src/auth/password-seal.ts';
-import { COLLECTIONS, type UserDoc } from '../../functions/src/model/types.ts';
+import { COLLECTIONS } from '../../functions/src/model/collections.ts';
+import type { UserDoc } from '../../functions/src/model/types.ts';
 import { isFirestoreCode } from './firestore-errors.ts';
 
 export interface SeededAccount {

@@ -1,6 +1,7 @@
 // The display-number counter of the first scheme: numbers now come in blocks that start above it (docs/adr/0002-display-numbers.md).
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type CounterDoc } from '../../functions/src/model/types.ts';
+import { COLLECTIONS } from '../../functions/src/model/collections.ts';
+import type { CounterDoc } from '../../functions/src/model/types.ts';
 import { isFirestoreCode } from './firestore-errors.ts';
 
 /** Starts the counter at 0 only if it is missing: real orders may already have advanced it. */

@@ -1,13 +1,7 @@
 // Turns the seed's catalogue into Firestore documents (functions/src/model/types.ts).
-import {
-  ALL_GOODS,
-  COLLECTIONS,
-  type CatalogDoc,
-  type CategoryDoc,
-  type GoodDoc,
-  type MainPageImageDoc,
-  type OuterCategoryDoc,
-} from '../../functions/src/model/types.ts';
+import { ALL_GOODS } from '@domain/links.ts';
+import { COLLECTIONS } from '../../functions/src/model/collections.ts';
+import type { CatalogDoc, CategoryDoc, GoodDoc, MainPageImageDoc, OuterCategoryDoc } from '../../functions/src/model/types.ts';
 import type { YarnLineDoc } from '../../functions/src/model/yarn-line-docs.ts';
 import type { Catalogue } from './catalogue/catalogue.ts';
 import { catalogLink, subCategoryId } from './catalogue/links.ts';

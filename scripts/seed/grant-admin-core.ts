@@ -3,7 +3,7 @@
 // Whoever imports this decides which project firebase-admin talks to (see ../grant-admin.ts).
 import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from '../../functions/src/admin.ts';
-import { COLLECTIONS } from '../../functions/src/model/types.ts';
+import { COLLECTIONS } from '../../functions/src/model/collections.ts';
 import { isFirestoreCode } from './firestore-errors.ts';
 
 export class GrantAdminError extends Error {}

@@ -3,7 +3,7 @@
 // halfway (Ctrl-C while seeding, the emulators dying) leaves data without it, and the next start
 // seeds again rather than serve a shop with no catalogue. Seeding is idempotent.
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../functions/src/model/types.ts';
+import { COLLECTIONS } from '../../functions/src/model/collections.ts';
 
 const SEED_RECORD_PATH = `${COLLECTIONS.siteMeta}/localSeed`;
 

@@ -3,7 +3,7 @@
 // exactly the same documents. `npm start` calls it until the local data holds a finished seed.
 import './emulators-only.ts';
 import { db } from '../../functions/src/admin.ts';
-import { COLLECTIONS } from '../../functions/src/model/types.ts';
+import { COLLECTIONS } from '../../functions/src/model/collections.ts';
 import { rebuildSearchIndex } from '../../functions/src/search/build-search-index.ts';
 import { seedAccounts } from './accounts.ts';
 import { buildCatalogue } from './catalogue/catalogue.ts';

@@ -1,5 +1,5 @@
 // URL segments and category cards' links of docs/product.md, "Links".
-import { ALL_GOODS, NO_OUTER_CATEGORY } from '../../../functions/src/model/types.ts';
+import { ALL_GOODS, NO_OUTER_CATEGORY } from '@domain/links.ts';
 
 /**
  * The {subCategory} URL segment: the base title with non-word characters removed. Letters of

@@ -1,5 +1,5 @@
 // Accessories, and the categories that sit straight in the catalog menu (noOuterCategory).
-import { NO_OUTER_CATEGORY } from '../../../functions/src/model/types.ts';
+import { NO_OUTER_CATEGORY } from '@domain/links.ts';
 import { text, type CategorySeed } from './seed-types.ts';
 
 export const ACCESSORY_CATEGORIES: CategorySeed[] = [
