@@ -53,7 +53,7 @@ describe('seeded yarn lines in the emulator', () => {
     const catalogs = await read<CatalogDoc>(COLLECTIONS.catalogs, catalogue.categories.map((category) => category.name));
     const byLine = [...catalogs].filter(([, catalog]) => catalog.yarnListing === 'lines').map(([id]) => id);
     expect(byLine.sort()).toEqual(catalogue.categories.filter((c) => c.yarnListing === 'lines').map((c) => c.name).sort());
-    expect(byLine).toContain('cotton');
+    expect(byLine).toContain('bobbinwool');
     expect(catalogs.get('wool')?.yarnListing).toBeUndefined();
   });
 

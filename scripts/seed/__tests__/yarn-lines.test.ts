@@ -81,11 +81,10 @@ describe('seeded yarn lines', () => {
     expect(lineColours({ ...line, colours: 14 }).slice(0, 8)).toEqual(fewer);
   });
 
-  it('lists most yarn catalogs by line, and wool by colour', () => {
+  it('lists the bobbin yarn catalogs by line, and the skein catalogs by colour', () => {
     const listing = new Map(catalogue.categories.map((c) => [c.name, c.yarnListing]));
-    expect(listing.get('wool')).toBeUndefined();
-    expect(['cotton', 'fancy', 'baby', 'acrylic', 'bobbinwool'].map((name) => listing.get(name))).toEqual(Array(5).fill('lines'));
-    expect(listing.get('Goodsmadefromyarn')).toBeUndefined();
+    expect(['bobbinwool', 'bobbincotton', 'bobbinsilk'].map((name) => listing.get(name))).toEqual(['lines', 'lines', 'lines']);
+    expect(['wool', 'cotton', 'fancy', 'baby', 'acrylic', 'Goodsmadefromyarn'].map((name) => listing.get(name))).toEqual(Array(6).fill(undefined));
   });
 });
 

@@ -1,6 +1,7 @@
 // Categories of skein and bobbin yarn, grouped by fibre the way Ukrainian yarn shops do.
-// Knitters choose a line first, so most yarn catalogs list one card per line; wool lists every
-// colour, so that the seeded shop shows both listings out of the box (the shopper can switch).
+// Knitters choose a line first: the bobbin yarn catalogs list one card per line, while the skein
+// catalogs list every colour, so the seeded shop shows both listings (a shopper can switch either).
+// Skein catalogs stay by colour because the Chromium journeys walk them from card to good page.
 import { text, type CategorySeed } from './seed-types.ts';
 
 export const SKEIN_YARN_CATEGORIES: CategorySeed[] = [
@@ -26,7 +27,6 @@ export const SKEIN_YARN_CATEGORIES: CategorySeed[] = [
     description: text('Бавовна та льон для літніх речей і дому.', 'Cotton and linen for summer garments and the home.'),
     colourHex: '#f2d23c',
     motif: 'ball',
-    yarnListing: 'lines',
     subCategories: [
       { name: 'Pure Cotton', title: text('Бавовна 100%', 'Pure cotton'), colourHex: '#f7f5ef', motif: 'ball' },
       { name: 'Mercerized Cotton', title: text('Мерсеризована бавовна', 'Mercerized cotton'), colourHex: '#9cc7e6', motif: 'skein' },
@@ -41,7 +41,6 @@ export const SKEIN_YARN_CATEGORIES: CategorySeed[] = [
     description: text('Плюш, букле, стрічки та пряжа з паєтками.', 'Plush, boucle, tape and sequin yarn.'),
     colourHex: '#6b3fa0',
     motif: 'ball',
-    yarnListing: 'lines',
     subCategories: [
       { name: 'Plush Yarn', title: text('Плюшева пряжа', 'Plush yarn'), colourHex: '#ef8fb0', motif: 'toy' },
       { name: 'Boucle', title: text('Букле', 'Boucle'), colourHex: '#b59ad0', motif: 'ball' },
@@ -56,7 +55,6 @@ export const SKEIN_YARN_CATEGORIES: CategorySeed[] = [
     description: text("М'яка гіпоалергенна пряжа для малюків.", 'Soft hypoallergenic yarn for little ones.'),
     colourHex: '#9cc7e6',
     motif: 'toy',
-    yarnListing: 'lines',
     subCategories: [
       { name: 'Baby Wool', title: text('Дитяча вовна', 'Baby wool'), colourHex: '#efe6d2', motif: 'hat' },
       { name: 'Baby Cotton', title: text('Дитяча бавовна', 'Baby cotton'), colourHex: '#a8dcc4', motif: 'sock' },
@@ -70,7 +68,6 @@ export const SKEIN_YARN_CATEGORIES: CategorySeed[] = [
     description: text('Практична пряжа на щодень: акрил, мікрофібра, товста пряжа.', 'Easy-care everyday yarn: acrylic, microfibre, chunky.'),
     colourHex: '#e8742a',
     motif: 'ball',
-    yarnListing: 'lines',
     subCategories: [
       { name: 'Acrylic', title: text('Акрил', 'Acrylic'), colourHex: '#c62b2b', motif: 'ball' },
       { name: 'Microfiber', title: text('Мікрофібра', 'Microfibre'), colourHex: '#4f6d8f', motif: 'skein' },
