@@ -5,7 +5,7 @@ import { AppLayout } from './app-layout';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { adminOrdersRoutes } from './routes/admin-orders-routes';
-import { catalogueRoutes } from './routes/catalogue-routes';
+import { catalogRoutes } from './routes/catalog-routes';
 import { lazyPage, preloadPage } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders-routes';
 import { staticPageRoutes } from './routes/static-page-routes';
@@ -18,7 +18,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: lazyPage(async () => (await import('./routes/home')).HomeRoute) },
       ...staticPageRoutes,
-      ...catalogueRoutes,
+      ...catalogRoutes,
       ...accountRoutes,
       ...ordersRoutes,
       ...adminOrdersRoutes,

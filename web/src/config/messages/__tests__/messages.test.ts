@@ -7,37 +7,37 @@ import { adminShippingUa } from '../admin-shipping-ua';
 import { en } from '../en';
 import { ua } from '../ua';
 
-type Catalogue = Record<string, string>;
+type MessageCatalog = Record<string, string>;
 
 // The shop's catalogues, and the ADMIN's (loaded only with admin pages), are checked alike.
 describe.each([
-  ['shop', ua as Catalogue, en as Catalogue],
-  ['admin', adminUa as Catalogue, adminEn as Catalogue],
-  ['admin shipping', adminShippingUa as Catalogue, adminShippingEn as Catalogue],
-])('%s message catalogues', (_, uaCatalogue, enCatalogue) => {
+  ['shop', ua as MessageCatalog, en as MessageCatalog],
+  ['admin', adminUa as MessageCatalog, adminEn as MessageCatalog],
+  ['admin shipping', adminShippingUa as MessageCatalog, adminShippingEn as MessageCatalog],
+])('%s message catalogues', (_, uaCatalog, enCatalog) => {
   it('have exactly the same keys', () => {
-    expect(Object.keys(enCatalogue).sort()).toEqual(Object.keys(uaCatalogue).sort());
+    expect(Object.keys(enCatalog).sort()).toEqual(Object.keys(uaCatalog).sort());
   });
 
   it.each([
-    ['ua', uaCatalogue],
-    ['en', enCatalogue],
-  ])('%s has no empty values', (_language, catalogue) => {
-    const empty = Object.entries(catalogue).filter(([, text]) => text.trim() === '');
+    ['ua', uaCatalog],
+    ['en', enCatalog],
+  ])('%s has no empty values', (_language, catalog) => {
+    const empty = Object.entries(catalog).filter(([, text]) => text.trim() === '');
     expect(empty).toEqual([]);
   });
 
   it.each([
-    ['uk-UA', uaCatalogue],
-    ['en', enCatalogue],
-  ])('%s messages are valid ICU and use the same arguments as ua', (locale, catalogue) => {
+    ['uk-UA', uaCatalog],
+    ['en', enCatalog],
+  ])('%s messages are valid ICU and use the same arguments as ua', (locale, catalog) => {
     const errors: string[] = [];
-    const intl = createIntl({ locale, messages: catalogue, onError: (error) => errors.push(error.message) });
+    const intl = createIntl({ locale, messages: catalog, onError: (error) => errors.push(error.message) });
     const placeholders = (value: string) => [...value.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-    for (const [key, text] of Object.entries(catalogue)) {
+    for (const [key, text] of Object.entries(catalog)) {
       // Every placeholder gets a value, so only a malformed message (not a missing argument) errors.
       intl.formatMessage({ id: key }, { year: 2025, ...Object.fromEntries(placeholders(text).map((name) => [name, 1])) });
-      expect(placeholders(text), key).toEqual(placeholders(uaCatalogue[key]!));
+      expect(placeholders(text), key).toEqual(placeholders(uaCatalog[key]!));
     }
     expect(errors).toEqual([]);
   });

@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
+import { CARDS_PER_PAGE } from '@/config/listing';
 import { GoodCard } from '@/components/good-card/good-card';
 import { cardKey, type ListingCard } from '../utils/yarn-listing';
 import { LineCard } from './line-card';
 import styles from './goods-grid.module.css';
 import gridStyles from '@/styles/card-grid.module.css';
 
-// A page of cards: enough for a dozen phone screens. The server renders the first page, so its
-// size is also what a phone parses and lays out before the first paint (docs/performance.md).
-export const PAGE_SIZE = 24;
 // The cards a phone's first screen shows (two rows of two): their pictures load at once and first.
 const ABOVE_THE_FOLD = 4;
 
 /** A listing's cards, a good's or a yarn line's, a page at a time so that a big catalog does not build thousands of nodes. */
 export function ListingGrid({ cards }: { cards: readonly ListingCard[] }) {
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [limit, setLimit] = useState(CARDS_PER_PAGE);
   return (
     <>
       <ul className={gridStyles.grid}>
@@ -31,7 +29,7 @@ export function ListingGrid({ cards }: { cards: readonly ListingCard[] }) {
       </ul>
       {cards.length > limit && (
         <p className={styles.more}>
-          <button type="button" className={buttonStyles.secondary} onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+          <button type="button" className={buttonStyles.secondary} onClick={() => setLimit((n) => n + CARDS_PER_PAGE)}>
             <FormattedMessage id="showMore" />
           </button>
         </p>

@@ -49,13 +49,13 @@ export function BurgerPanel({ menu, callback, onClose }: BurgerPanelProps) {
   };
   const push = (next: BurgerLevel) => setStack([...stack, next]);
   const follow = () => onClose(false);
-  const catalogue = menu.outerCategories && menu.catalogs ? { outerCategories: menu.outerCategories, catalogs: menu.catalogs } : null;
+  const tree = menu.outerCategories && menu.catalogs ? { outerCategories: menu.outerCategories, catalogs: menu.catalogs } : null;
   const title =
     level.kind === 'main'
       ? intl.formatMessage({ id: 'navMenu' })
       : level.kind === 'outerCategories'
         ? intl.formatMessage({ id: 'catalog' })
-        : catalogue && burgerLevelTitle(level, catalogue, language);
+        : tree && burgerLevelTitle(level, tree, language);
 
   let body: ReactNode;
   if (level.kind === 'main') {
@@ -86,10 +86,10 @@ export function BurgerPanel({ menu, callback, onClose }: BurgerPanelProps) {
     );
   } else if (menu.isError) {
     body = <RetryLine messageId="catalogLoadError" onRetry={menu.retry} className={stateStyles.state} buttonClassName={stateStyles.retry} />;
-  } else if (!catalogue) {
+  } else if (!tree) {
     body = <Spinner />;
   } else {
-    const entries = burgerEntries(level, catalogue, language, intl.formatMessage({ id: level.kind === 'categories' ? 'navAllOfSection' : 'navAllGoods' }));
+    const entries = burgerEntries(level, tree, language, intl.formatMessage({ id: level.kind === 'categories' ? 'navAllOfSection' : 'navAllGoods' }));
     body = (
       <ul className={styles.entries}>
         {entries.map((entry) => (

@@ -20,7 +20,7 @@ export interface BurgerEntry {
   next?: BurgerLevel;
 }
 
-interface Catalogue {
+interface CatalogTree {
   outerCategories: readonly OuterCategory[];
   catalogs: readonly Catalog[];
 }
@@ -33,7 +33,7 @@ function catalogEntry(catalog: Catalog, language: Language): BurgerEntry {
 }
 
 /** The entries of a catalogue level; `allLabel` names the "see everything here" link. */
-export function burgerEntries(level: BurgerLevel, { outerCategories, catalogs }: Catalogue, language: Language, allLabel: string): BurgerEntry[] {
+export function burgerEntries(level: BurgerLevel, { outerCategories, catalogs }: CatalogTree, language: Language, allLabel: string): BurgerEntry[] {
   switch (level.kind) {
     case 'main':
       return [];
@@ -67,7 +67,7 @@ export function burgerEntries(level: BurgerLevel, { outerCategories, catalogs }:
 }
 
 /** The heading of a level: the name of what was chosen to reach it. */
-export function burgerLevelTitle(level: BurgerLevel, { outerCategories, catalogs }: Catalogue, language: Language): string | null {
+export function burgerLevelTitle(level: BurgerLevel, { outerCategories, catalogs }: CatalogTree, language: Language): string | null {
   if (level.kind === 'categories') {
     const outer = outerCategories.find((o) => o.name === level.outerCategory);
     return outer ? localize(outer.title, language) : level.outerCategory;

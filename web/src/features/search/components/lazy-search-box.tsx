@@ -6,8 +6,8 @@ import type { SearchStart } from './search-box';
 import styles from './search-box.module.css';
 
 // The search (its matching and transliteration) loads after the page, so it adds nothing to the
-// JavaScript a first paint waits for; until then a look-alike input (on a narrow screen, the
-// look-alike icon button) holds its place, so the header does not grow when it lands (CLS).
+// JavaScript a first paint waits for; until then a placeholder input (on a narrow screen, the
+// placeholder icon button) holds its place, so the header does not grow when it lands (CLS).
 const SearchBox = lazy(async () => ({ default: (await import('./search-box')).SearchBox }));
 
 interface PlaceholderProps {
@@ -60,7 +60,7 @@ export function LazySearchBox() {
   const [load, setLoad] = useState(false);
   const [reached, setReached] = useState<SearchStart | null>(null);
   const [typed, setTyped] = useState('');
-  // Both in transitions: React then keeps the look-alike, and the focus in its field, until the
+  // Both in transitions: React then keeps the placeholder, and the focus in its field, until the
   // search has loaded, instead of replacing it by a fallback copy at once (the focus would fall
   // to the page and the next Tab start from the top).
   useEffect(() => {

@@ -19,9 +19,9 @@ export function searchResultsHref(query: string): string {
 export type SearchStart = 'input' | 'overlay';
 
 interface SearchBoxProps {
-  /** Set when a shopper reached for the look-alike before this had loaded. */
+  /** Set when a shopper reached for the placeholder before this had loaded. */
   start?: SearchStart;
-  /** What was typed into the look-alike meanwhile; read once, when this mounts. */
+  /** What was typed into the placeholder meanwhile; read once, when this mounts. */
   typed?: string;
 }
 
@@ -47,7 +47,7 @@ export function SearchBox({ start, typed = '' }: SearchBoxProps) {
   useEffect(() => {
     if (overlay) inputRef.current?.focus();
   }, [overlay]);
-  // The look-alike's field had the focus, and lost it to the page when this replaced it; a
+  // The placeholder's field had the focus, and lost it to the page when this replaced it; a
   // shopper who has tabbed on meanwhile keeps the focus where it went. Before paint, so the next
   // key lands here; the caret goes after what was typed, whose suggestions open.
   useLayoutEffect(() => {

@@ -10,11 +10,10 @@ import { searchableQuery } from '@domain/search';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { getGoodsByIdsQueryOptions } from '../api/get-goods-by-ids';
 import { useSearchResults } from '../api/get-search-index';
+import { CARDS_PER_PAGE } from '@/config/listing';
 import styles from './search-results-page.module.css';
 import gridStyles from '@/styles/card-grid.module.css';
 import stateStyles from '@/styles/states.module.css';
-
-const PAGE_SIZE = 24;
 
 /** /goods/search?q=...: every match, read from the URL so that a reload shows the same results. */
 export function SearchResultsPage() {
@@ -25,8 +24,8 @@ export function SearchResultsPage() {
   const found = useSearchResults(searchable);
   const results = found.data ?? [];
   const [pages, setPages] = useState(1);
-  const ids = results.slice(0, pages * PAGE_SIZE);
-  const chunks = Array.from({ length: Math.ceil(ids.length / PAGE_SIZE) }, (_, i) => ids.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE));
+  const ids = results.slice(0, pages * CARDS_PER_PAGE);
+  const chunks = Array.from({ length: Math.ceil(ids.length / CARDS_PER_PAGE) }, (_, i) => ids.slice(i * CARDS_PER_PAGE, (i + 1) * CARDS_PER_PAGE));
   const goods = useQueries({ queries: chunks.map((chunk) => getGoodsByIdsQueryOptions(chunk)) });
   const title = searchable ? intl.formatMessage({ id: 'searchResultsFor' }, { query: searchable }) : intl.formatMessage({ id: 'searchResults' });
   usePageMeta(title, title);

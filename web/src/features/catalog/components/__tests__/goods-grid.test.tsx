@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeGood } from '@/testing/good-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { GoodsGrid, PAGE_SIZE } from '../goods-grid';
+import { CARDS_PER_PAGE } from '@/config/listing';
+import { GoodsGrid } from '../goods-grid';
 
-const goods = Array.from({ length: PAGE_SIZE * 2 + 5 }, (_, i) => makeGood({ id: `g${i}`, title: { ua: `Товар ${i}`, en: `Good ${i}` } }));
+const goods = Array.from({ length: CARDS_PER_PAGE * 2 + 5 }, (_, i) => makeGood({ id: `g${i}`, title: { ua: `Товар ${i}`, en: `Good ${i}` } }));
 
 describe('GoodsGrid', () => {
   it('shows a page of cards, then the next page on "show more", until all are shown', async () => {
     renderWithProviders(<GoodsGrid goods={goods} />);
-    expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE);
+    expect(screen.getAllByRole('article')).toHaveLength(CARDS_PER_PAGE);
     const more = screen.getByRole('button', { name: 'Показати ще' });
     await userEvent.click(more);
-    expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE * 2);
+    expect(screen.getAllByRole('article')).toHaveLength(CARDS_PER_PAGE * 2);
     await userEvent.click(screen.getByRole('button', { name: 'Показати ще' }));
     expect(screen.getAllByRole('article')).toHaveLength(goods.length);
     expect(screen.queryByRole('button', { name: 'Показати ще' })).toBeNull();

@@ -17,7 +17,7 @@ const good = (n: number, fields: Record<string, unknown> = { discount: { hasDisc
 const discounted = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`g${i + 1}`, good(i + 1)]));
 
 /** Installs a catalogue holding these goods, and gives it back to count its reads. */
-function catalogue(goods: MemoryCollections[string]) {
+function readerWith(goods: MemoryCollections[string]) {
   const reader = memoryCatalogueReader({ [COLLECTIONS.goods]: goods });
   vi.spyOn(reader, 'list');
   setCatalogueReader(reader);
@@ -40,7 +40,7 @@ beforeEach(() => {
 
 describe('SpecialStrip', () => {
   it('shows the discounted, popular and new goods, read at once in one read, without archived ones', async () => {
-    const reader = catalogue({
+    const reader = readerWith({
       d: good(1),
       p: good(2, { popular: true }),
       n: good(3, { newGoodState: true }),
@@ -54,7 +54,7 @@ describe('SpecialStrip', () => {
   });
 
   it(`shows at most ${SPECIAL_GOODS_LIMIT} goods, all at once`, async () => {
-    catalogue(discounted(SPECIAL_GOODS_LIMIT + 2));
+    readerWith(discounted(SPECIAL_GOODS_LIMIT + 2));
     renderWithProviders(<SpecialStrip />);
     await screen.findByRole('list', { name: 'Спеціальні пропозиції' });
     expect(screen.getAllByRole('article')).toHaveLength(SPECIAL_GOODS_LIMIT);
@@ -67,20 +67,20 @@ describe('SpecialStrip', () => {
     [375, 1],
   ])('at %i px, where a screen holds %i goods, offers the scroll arrows only for more goods than that', async (width, visible) => {
     window.innerWidth = width;
-    catalogue(discounted(visible));
+    readerWith(discounted(visible));
     const view = renderWithProviders(<SpecialStrip />);
     await screen.findByRole('list', { name: 'Спеціальні пропозиції' });
     expect(arrows()).toHaveLength(0);
     view.unmount();
 
-    catalogue(discounted(visible + 1));
+    readerWith(discounted(visible + 1));
     renderWithProviders(<SpecialStrip />);
     await screen.findByRole('list', { name: 'Спеціальні пропозиції' });
     expect(arrows().map((arrow) => arrow.getAttribute('aria-label'))).toEqual(['Прокрутити пропозиції назад', 'Прокрутити пропозиції вперед']);
   });
 
   it('follows the window as it is resized', async () => {
-    catalogue(discounted(2));
+    readerWith(discounted(2));
     renderWithProviders(<SpecialStrip />);
     await screen.findByRole('list', { name: 'Спеціальні пропозиції' });
     resize(700);
@@ -90,13 +90,13 @@ describe('SpecialStrip', () => {
   });
 
   it("says 'Немає товарів' when there are none", async () => {
-    catalogue({ plain: good(1, {}) });
+    readerWith({ plain: good(1, {}) });
     renderWithProviders(<SpecialStrip />);
     expect(await screen.findByText('Немає товарів')).toBeInTheDocument();
   });
 
   it('offers a retry when loading fails, which reads again', async () => {
-    const reader = catalogue(discounted(1));
+    const reader = readerWith(discounted(1));
     vi.mocked(reader.list).mockRejectedValueOnce(new Error('offline'));
     const { user } = renderWithProviders(<SpecialStrip />);
     const alert = await screen.findByRole('alert');

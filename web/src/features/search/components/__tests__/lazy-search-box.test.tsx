@@ -24,7 +24,7 @@ beforeEach(() => {
 const placeholderInput = () => screen.queryByRole('searchbox', { name: 'Пошук товарів' });
 
 describe('LazySearchBox', () => {
-  it("shows the look-alike until the window's load event, then the search", async () => {
+  it("shows the placeholder until the window's load event, then the search", async () => {
     renderWithProviders(<LazySearchBox />);
     // Given time to load, the search still does not come while the page is loading.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -42,9 +42,9 @@ describe('LazySearchBox', () => {
     expect(await screen.findByRole('combobox', { name: 'Пошук товарів' })).not.toHaveFocus();
   });
 
-  it('loads at once when the keyboard reaches the look-alike field, and hands it the focus', async () => {
+  it('loads at once when the keyboard reaches the placeholder field, and hands it the focus', async () => {
     const { user } = renderWithProviders(<LazySearchBox />);
-    // The phone's look-alike search button is not in the tab order: the field is the first stop.
+    // The phone's placeholder search button is not in the tab order: the field is the first stop.
     await user.tab();
     const input = await screen.findByRole('combobox');
     expect(input).toHaveFocus();
@@ -52,9 +52,9 @@ describe('LazySearchBox', () => {
     expect(input).toHaveValue('пряжа');
   });
 
-  it('takes over what was typed into the look-alike while it loaded, with the caret after it', async () => {
+  it('takes over what was typed into the placeholder while it loaded, with the caret after it', async () => {
     renderWithProviders(<LazySearchBox />);
-    // The keys land in the look-alike before its focus has brought the search.
+    // The keys land in the placeholder before its focus has brought the search.
     fireEvent.change(placeholderInput()!, { target: { value: 'мохер' } });
     fireEvent.focus(placeholderInput()!);
     const input = await screen.findByRole('combobox');
@@ -74,13 +74,13 @@ describe('LazySearchBox', () => {
     expect(next).toHaveFocus();
   });
 
-  it('loads at once when a pointer reaches for the look-alike field', async () => {
+  it('loads at once when a pointer reaches for the placeholder field', async () => {
     renderWithProviders(<LazySearchBox />);
     fireEvent.focus(placeholderInput()!);
     expect(await screen.findByRole('combobox')).toHaveFocus();
   });
 
-  it("opens on a click of a phone's look-alike search button, not on its press", async () => {
+  it("opens on a click of a phone's placeholder search button, not on its press", async () => {
     const { container } = renderWithProviders(<LazySearchBox />);
     const button = container.querySelector<HTMLElement>('span[aria-hidden="true"]')!;
     fireEvent.pointerDown(button);
@@ -124,7 +124,7 @@ describe('LazySearchBox on a page rendered on the server', () => {
     return { recoverableErrors, consoleErrors };
   }
 
-  it('hydrates as the look-alike, even when the page has loaded, and then loads the search', async () => {
+  it('hydrates as the placeholder, even when the page has loaded, and then loads the search', async () => {
     readyState.mockReturnValue('complete');
     const { recoverableErrors, consoleErrors } = await hydrateServerHtml();
     expect(recoverableErrors).not.toHaveBeenCalled();
@@ -132,15 +132,15 @@ describe('LazySearchBox on a page rendered on the server', () => {
     expect(await screen.findByRole('combobox', { name: 'Пошук товарів' })).not.toHaveFocus();
   });
 
-  it('takes over the focus the look-alike took before React ran the page', async () => {
+  it('takes over the focus the placeholder took before React ran the page', async () => {
     await hydrateServerHtml((input) => input.focus());
     expect(await screen.findByRole('combobox')).toHaveFocus();
   });
 
-  // Fails: a source bug, reported rather than fixed here. The look-alike hands over what was typed
+  // Fails: a source bug, reported rather than fixed here. The placeholder hands over what was typed
   // from a passive effect of the Suspense boundary's hydration, which React runs at offscreen
   // priority: the update of `typed` is then idle, and the search (a transition) mounts before it.
-  it('takes over what was typed into the look-alike before React ran the page', async () => {
+  it('takes over what was typed into the placeholder before React ran the page', async () => {
     await hydrateServerHtml((input) => {
       input.value = 'мохер';
       input.focus();

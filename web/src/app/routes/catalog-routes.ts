@@ -1,17 +1,17 @@
-// The catalogue's routes (docs/product.md, "Routes"): outer categories, catalogs, goods lists, good pages
+// The catalog's routes (docs/product.md, "Routes"): outer categories, catalogs, goods lists, good pages
 // and search results. Each page is its own lazy chunk.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyPage } from './lazy-page';
 
-const outerCategory = async () => (await import('./catalogue/outer-category-route')).OuterCategoryRoute;
-const catalog = async () => (await import('./catalogue/catalog-route')).CatalogRoute;
-const goodsList = async () => (await import('./catalogue/goods-list-route')).GoodsListRoute;
-const good = async () => (await import('./catalogue/good-route')).GoodRoute;
-const categoryGoods = async () => (await import('./catalogue/category-goods-route')).CategoryGoodsRoute;
-const search = async () => (await import('./catalogue/search-route')).SearchRoute;
+const outerCategory = async () => (await import('./catalog/outer-category-route')).OuterCategoryRoute;
+const catalog = async () => (await import('./catalog/catalog-route')).CatalogRoute;
+const goodsList = async () => (await import('./catalog/goods-list-route')).GoodsListRoute;
+const good = async () => (await import('./catalog/good-route')).GoodRoute;
+const categoryGoods = async () => (await import('./catalog/category-goods-route')).CategoryGoodsRoute;
+const search = async () => (await import('./catalog/search-route')).SearchRoute;
 
-export const catalogueRoutes: RouteObject[] = [
+export const catalogRoutes: RouteObject[] = [
   { path: paths.outerCategory.path, element: lazyPage(outerCategory) },
   { path: paths.outerCategoryCatalog.path, element: lazyPage(catalog) },
   { path: paths.outerCategoryGoods.path, element: lazyPage(goodsList) },
