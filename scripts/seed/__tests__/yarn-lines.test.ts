@@ -8,6 +8,7 @@ import { lineColours } from '../catalogue/line-colours.ts';
 import { gaugeOf, lineIdOf, sizeRange } from '../catalogue/line-attributes.ts';
 import { seededLots } from '../catalogue/seed-lots.ts';
 import { SKEIN_LINES } from '../catalogue/skein-lines.ts';
+import { SEEDED_LINES } from '../catalogue/yarn-goods.ts';
 
 const catalogue = buildCatalogue();
 const colourGoods = catalogue.goods.filter((good) => good.doc.yarnLineId);
@@ -79,6 +80,18 @@ describe('seeded yarn lines', () => {
     const line = SKEIN_LINES[0]!;
     const fewer = lineColours({ ...line, colours: 8 });
     expect(lineColours({ ...line, colours: 14 }).slice(0, 8)).toEqual(fewer);
+  });
+
+  it('puts no colour a line gained after its first ones on sale, so the discount list keeps its size', () => {
+    const opening = new Map(SEEDED_LINES.map((line) => [lineIdOf(line), line.openingColours]));
+    for (const { id, doc } of catalogue.yarnLines) {
+      for (const entry of doc.colours.slice(opening.get(id))) {
+        expect(catalogue.goods.find((good) => good.id === entry.goodId)?.doc.discount.hasDiscount, entry.goodId).toBe(false);
+      }
+    }
+    const discounted = catalogue.goods.filter((good) => good.doc.discount.hasDiscount).length;
+    expect(discounted).toBeGreaterThan(30);
+    expect(discounted).toBeLessThan(80);
   });
 
   it('lists the bobbin yarn catalogs by line, and the skein catalogs by colour', () => {

@@ -15,9 +15,10 @@ import { bobbinYarnDrafts, skeinYarnDrafts } from './yarn-goods.ts';
 const FIRST_GOOD_AT = Date.UTC(2025, 0, 6, 9, 0, 0);
 const HOURS_BETWEEN_GOODS = 5;
 const DISCOUNT_STEPS = [10, 15, 20, 25, 30, 40, 50];
+const NO_DISCOUNT: Discount = { hasDiscount: false, amount: 0 };
 
 function discountFor(random: Random): Discount {
-  return random.chance(0.15) ? { hasDiscount: true, amount: random.pick(DISCOUNT_STEPS) } : { hasDiscount: false, amount: 0 };
+  return random.chance(0.15) ? { hasDiscount: true, amount: random.pick(DISCOUNT_STEPS) } : NO_DISCOUNT;
 }
 
 /** A colour of a line counts its stock by dye lot, and its line holds what `yarn` used to. */
@@ -27,9 +28,14 @@ function yarnFields(draft: GoodDraft): Pick<GoodDoc, 'yarn' | 'yarnLineId' | 'co
   return { yarn: null, yarnLineId: lineId, colour, lots };
 }
 
-function toGood(draft: GoodDraft, articul: string, index: number): GoodSeed {
+/**
+ * `newStock`: a colour a line gained after the shop opened. It is never on sale, which also keeps
+ * the discount list (the bench's heaviest list) the size it had before lines had 8 to 20 colours.
+ */
+function toGood(draft: GoodDraft, articul: string, index: number, newStock: boolean): GoodSeed {
   const id = articul.toLowerCase();
   const random = randomFor(id);
+  const discount = discountFor(random);
   const { category, subCategory } = findPlacement(draft.category, draft.subCategory);
   const createdAt = new Date(FIRST_GOOD_AT + index * HOURS_BETWEEN_GOODS * 3_600_000);
   return {
@@ -44,7 +50,7 @@ function toGood(draft: GoodDraft, articul: string, index: number): GoodSeed {
       category: category.name,
       subcategory: subCategory ? subCategorySegment(subCategory.name) : NO_SUB_CATEGORY,
       price: draft.price,
-      discount: discountFor(random),
+      discount: newStock ? NO_DISCOUNT : discount,
       popular: random.chance(0.15),
       newGoodState: random.chance(0.12),
       // About one good in twelve is sold out, to show the 'not available' state; a yarn colour's
@@ -73,12 +79,13 @@ function stockOf(random: Random, draft: GoodDraft): number {
 export function buildGoods(): GoodSeed[] {
   const skein = skeinYarnDrafts();
   const bobbin = bobbinYarnDrafts();
-  const drafts = [...skein.opening, ...bobbin.opening, ...finishedGoodDrafts(), ...accessoryDrafts(), ...skein.later, ...bobbin.later];
+  const older = [...skein.opening, ...bobbin.opening, ...finishedGoodDrafts(), ...accessoryDrafts()];
+  const drafts = [...older, ...skein.later, ...bobbin.later];
   const nextNumber = new Map<string, number>();
   return drafts.map((draft, index) => {
     const prefix = draft.brand.articulPrefix;
     const number = nextNumber.get(prefix) ?? 1001;
     nextNumber.set(prefix, number + 1);
-    return toGood(draft, `${prefix}-${number}`, index);
+    return toGood(draft, `${prefix}-${number}`, index, index >= older.length);
   });
 }
