@@ -161,3 +161,27 @@ describe('a good as a colour of a line, with its dye lots', () => {
     await expectRefusedUnchanged(() => post('/api/removeyarnline', admin, { lineId: lineB }), 404, 'YARN_LINE_NOT_FOUND', COLLECTIONS);
   });
 });
+
+describe('goods that are no colour, and whole sections', () => {
+  it('keeps the lots a price list gave a good that is no colour when a save leaves yarnColour out', async () => {
+    const articul = `YL5-${run}`;
+    const id = articul.toLowerCase();
+    expect((await post('/api/savegood', admin, goodBody(articul, undefined, { quantity: 2 }))).status).toBe(200);
+    await db.collection('goods').doc(id).update({ lots: [{ lot: 'P1', quantity: 3 }, { lot: 'P2', quantity: 1 }], quantity: 4 });
+    expect((await post('/api/savegood', admin, goodBody(articul, undefined, { goodId: id, quantity: 50, price: 70 }))).status).toBe(200);
+    expect(await goodDoc(id)).toMatchObject({ price: 70, quantity: 4, lots: [{ lot: 'P1', quantity: 3 }, { lot: 'P2', quantity: 1 }] });
+  });
+
+  it('takes the colours of a removed section off their line, in the same transaction', async () => {
+    const section = `yarnsection${run}`;
+    expect((await post('/api/savecategory', admin, { name: section, outerCategory: outer, title: both('Секція', 'Section') })).status).toBe(200);
+    const line = (await post('/api/saveyarnline', admin, lineBody(`Section ${run}`))).body.lineId as string;
+    const saved = await post('/api/savegood', admin, { ...goodBody(`YL6-${run}`, { lineId: line, colour: colour('9'), lots: [{ lot: 'S', quantity: 1 }] }), category: section });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await lineDoc(line)).colours).toHaveLength(1);
+    const removed = await post('/api/removefullcategorysection', admin, { currentOuterCategory: outer, category: section, catalogId: section });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((await lineDoc(line)).colours).toEqual([]);
+    expect((await post('/api/removeyarnline', admin, { lineId: line })).status).toBe(200);
+  });
+});
