@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectSessionStatus, selectSessionUser, useSessionStore, type SessionStatus } from '@/stores/session-store';
 import { restoreSession } from '../api/session';
 import { UserIcon } from './user-icon';
 import type { UserMenu as UserMenuComponent } from './user-menu';
+import { DialogButton } from '@/components/ui/dialog-button';
 import styles from './account-menu.module.css';
 
 // The forms and the Auth SDK load only when a guest opens the panel.
@@ -48,7 +49,6 @@ export function AccountMenu() {
 function AccountSlotContent({ status }: { status: SessionStatus }) {
   const intl = useIntl();
   const user = useSessionStore(selectSessionUser);
-  const [panelOpen, setPanelOpen] = useState(false);
 
   if (status === 'loading') return <PendingAccount />;
   if (status === 'signedIn' && user) {
@@ -60,15 +60,8 @@ function AccountSlotContent({ status }: { status: SessionStatus }) {
     );
   }
   return (
-    <>
-      <button type="button" className={styles.trigger} aria-label={intl.formatMessage({ id: 'auth.logIn' })} aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
-        <UserIcon />
-      </button>
-      {panelOpen && (
-        <Suspense fallback={null}>
-          <AuthPanel onClose={() => setPanelOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <DialogButton className={styles.trigger} aria-label={intl.formatMessage({ id: 'auth.logIn' })} dialog={(onClose) => <AuthPanel onClose={onClose} />}>
+      <UserIcon />
+    </DialogButton>
   );
 }
