@@ -58,8 +58,9 @@ function GoodView({ good, chosenId, crumbs }: { good: Good; chosenId: string; cr
   usePageMeta(title, intl.formatMessage({ id: 'goodMetaDescription' }, { title, price }), { image: good.mainImage, type: 'product' });
   const inStock = good.quantity > 0 && !good.archived;
   const unit = intl.formatMessage({ id: `measurement.${good.measurement}` });
-  const jsonLd = productJsonLd(good, title, description, useCanonicalUrl());
   const line = useYarnLine(good.yarnColour?.yarnLineId ?? null).data ?? null;
+  const colourName = good.yarnColour ? localize(good.yarnColour.colour.name, language) : null;
+  const jsonLd = productJsonLd(good, title, description, useCanonicalUrl(), { brand: line?.brand, colour: colourName });
   // Another colour was chosen and its good is on its way: the old one stays, but is not for sale.
   const switching = good.id !== chosenId;
   const lots = good.yarnColour?.lots ?? [];

@@ -1,8 +1,15 @@
-// schema.org Product data for search engines: name, code, picture, price in UAH, availability.
+// schema.org Product data for search engines: name, code, picture, brand, colour, price in UAH, availability.
 import { discountedPrice } from '@domain/pricing';
 import type { Good } from '@/types/good';
 
-export function productJsonLd(good: Good, title: string, description: string, url: string) {
+/** What a yarn colour's line adds: its brand (a colour keeps none of its own) and the colour's name. */
+export interface ProductExtras {
+  brand?: string | null;
+  colour?: string | null;
+}
+
+export function productJsonLd(good: Good, title: string, description: string, url: string, extras: ProductExtras = {}) {
+  const brand = extras.brand ?? good.yarn?.brand;
   const image = [good.mainImage, ...good.images].filter((src): src is string => src !== null);
   return {
     '@context': 'https://schema.org',
@@ -11,7 +18,8 @@ export function productJsonLd(good: Good, title: string, description: string, ur
     description,
     sku: good.articul,
     ...(image.length > 0 ? { image } : {}),
-    ...(good.yarn?.brand ? { brand: { '@type': 'Brand', name: good.yarn.brand } } : {}),
+    ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
+    ...(extras.colour ? { color: extras.colour } : {}),
     offers: {
       '@type': 'Offer',
       url,
