@@ -1,6 +1,9 @@
 // A parcel's weight from its goods: each good's own weight when its form gives one, else a
 // default, plus the box. Checkout marks the lockers it would not fit; waybills declare it.
-import { DEFAULT_GOOD_WEIGHT_GRAMS, PACKAGING_WEIGHT_GRAMS } from './shipping';
+
+/** A good whose form gives no weight is taken at this (grams); the box adds the other. */
+export const DEFAULT_GOOD_WEIGHT_GRAMS = 200;
+export const PACKAGING_WEIGHT_GRAMS = 300;
 
 export interface WeighedLine {
   quantity: number;

@@ -35,9 +35,8 @@ export const ShippingSettingsSchema = z.object({
 });
 export type ShippingSettings = z.infer<typeof ShippingSettingsSchema>;
 
-/** A good's weight when its form leaves it empty, and the box's own weight. */
-export const DEFAULT_GOOD_WEIGHT_GRAMS = 200;
-export const PACKAGING_WEIGHT_GRAMS = 300;
+// A good's default weight and the box's: kept beside the weight rule, which checkout loads without zod.
+export { DEFAULT_GOOD_WEIGHT_GRAMS, PACKAGING_WEIGHT_GRAMS } from './parcel-weight';
 
 /** card.delivery.waybill: set once, by the transaction that moves the card to SENT. */
 export interface CardWaybill {

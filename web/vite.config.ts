@@ -35,6 +35,13 @@ const vendorGroups = [
     test: /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](form-field|text-field|select-field|field-group)\.|components[\\/]combobox[\\/]|lib[\\/]error-text\.|hooks[\\/]use-(api-error-text|text)\.)/,
     includeDependenciesRecursively: false,
   },
+  // zod and the schemas built with it (about 26 kB gzip) load only with the pages that validate:
+  // as a dependency of a shared domain module they had joined the chunk below, which every page loads.
+  {
+    name: 'validation',
+    test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]domain[\\/](shipping|yarn-line-schemas)\.ts$|[\\/]domain[\\/]api[\\/]/,
+    includeDependenciesRecursively: false,
+  },
   // The app's own small shared modules (components, utils, lib, hooks...) used by two or more
   // chunks, as one file rather than about 15 of under 2 kB, each a request before a page renders.
   // Feature modules stay with their pages, so ADMIN code stays out of the storefront's.
