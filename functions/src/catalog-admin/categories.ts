@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error';
 import { COLLECTIONS, NO_OUTER_CATEGORY, type CatalogDoc } from '../model/types';
 import { MAX_GOODS_PER_CHANGE } from './limits';
 import type { SaveCategorySchema, SaveOuterCategorySchema } from './schemas';
+import { catalogConverter } from '../model/converters';
 
 const outerRef = (name: string) => db.collection(COLLECTIONS.outerCategories).doc(name);
 const categoryRef = (name: string) => db.collection(COLLECTIONS.categories).doc(name);
@@ -42,8 +43,8 @@ export async function saveCategory(input: z.infer<typeof SaveCategorySchema>): P
     if (input.outerCategory !== NO_OUTER_CATEGORY && !(await tx.get(outerRef(input.outerCategory))).exists) {
       throw new ApiError(404, 'OUTER_CATEGORY_NOT_FOUND');
     }
-    const existing = await tx.get(catalogRef(input.name));
-    const previous = existing.data() as CatalogDoc | undefined;
+    const existing = await tx.get(catalogRef(input.name).withConverter(catalogConverter));
+    const previous = existing.data();
     if (previous && previous.outerCategory !== input.outerCategory) {
       moveGoods(tx, await readGoods(tx, [input.name]), input.outerCategory);
     }
@@ -68,12 +69,12 @@ export async function removeOuterCategory(outerCategory: string): Promise<{ move
   return db.runTransaction(async (tx) => {
     if (!(await tx.get(outerRef(outerCategory))).exists) throw new ApiError(404, 'OUTER_CATEGORY_NOT_FOUND');
     const categories = await tx.get(db.collection(COLLECTIONS.categories).where('outerCategory', '==', outerCategory));
-    const catalogs = await Promise.all(categories.docs.map((c) => tx.get(catalogRef(c.id))));
+    const catalogs = await Promise.all(categories.docs.map((c) => tx.get(catalogRef(c.id).withConverter(catalogConverter))));
     moveGoods(tx, await readGoods(tx, categories.docs.map((c) => c.id)), NO_OUTER_CATEGORY);
     for (const category of categories.docs) tx.update(category.ref, { outerCategory: NO_OUTER_CATEGORY });
     for (const catalog of catalogs) {
       if (!catalog.exists) continue;
-      const data = catalog.data() as CatalogDoc;
+      const data = catalog.data()!;
       tx.update(catalog.ref, { outerCategory: NO_OUTER_CATEGORY, link: catalogLink({ ...data, outerCategory: NO_OUTER_CATEGORY }) });
     }
     tx.delete(outerRef(outerCategory));

@@ -10,6 +10,7 @@ import type { YarnLineDoc } from '../model/yarn-line-docs';
 import { colourEntry, lotsHeldByCards, sameCode, sameLots, withEntry } from './colour-entries';
 import { yarnLineRef } from './yarn-lines';
 import type { YarnColourPart } from './yarn-schemas';
+import { yarnLineConverter } from '../model/converters';
 
 export interface ColourPlan {
   /** Merged into the good's fields; FieldValue.delete() only when the good exists. */
@@ -26,8 +27,8 @@ function storedPart(stored: GoodDoc | undefined): YarnColourPart | null {
 
 async function readLine(tx: Transaction, lineId: string | null | undefined): Promise<YarnLineDoc | null> {
   if (!lineId) return null;
-  const snap = await tx.get(yarnLineRef(lineId));
-  return snap.exists ? (snap.data() as YarnLineDoc) : null;
+  const snap = await tx.get(yarnLineRef(lineId).withConverter(yarnLineConverter));
+  return snap.data() ?? null;
 }
 
 function checkedLots(lots: DyeLot[]): { lots: DyeLot[]; quantity: number } {

@@ -12,13 +12,14 @@ import { planGoodColour } from './good-colour';
 import { goodsInShoppingCards } from './references';
 import { yarnLineRef } from './yarn-lines';
 import type { SaveGoodInput } from './schemas';
+import { catalogConverter, goodConverter } from '../model/converters';
 
 const goodsRef = () => db.collection(COLLECTIONS.goods);
 
 async function readCatalog(tx: Transaction, category: string): Promise<CatalogDoc> {
-  const snap = await tx.get(db.collection(COLLECTIONS.catalogs).doc(category));
+  const snap = await tx.get(db.collection(COLLECTIONS.catalogs).withConverter(catalogConverter).doc(category));
   if (!snap.exists) throw new ApiError(404, 'CATALOG_NOT_FOUND');
-  return snap.data() as CatalogDoc;
+  return snap.data()!;
 }
 
 function checkSubcategory(catalog: CatalogDoc, subcategory: string): void {
@@ -33,10 +34,10 @@ export async function saveGood({ goodId, yarnColour, ...input }: SaveGoodInput):
     checkSubcategory(catalog, input.subcategory);
     const sameArticul = await tx.get(goodsRef().where('articul', '==', input.articul).limit(2));
     if (sameArticul.docs.some((d) => d.id !== ref.id)) throw new ApiError(409, 'ARTICUL_TAKEN');
-    const existing = await tx.get(ref);
+    const existing = await tx.get(ref.withConverter(goodConverter));
     if (goodId && !existing.exists) throw new ApiError(404, 'GOOD_NOT_FOUND');
     if (!goodId && existing.exists) throw new ApiError(409, 'ARTICUL_TAKEN');
-    const colour = await planGoodColour(tx, ref.id, existing.data() as GoodDoc | undefined, yarnColour, input.quantity);
+    const colour = await planGoodColour(tx, ref.id, existing.data(), yarnColour, input.quantity);
     const { weightGrams, ...rest } = input;
     const fields = { ...rest, ...colour.fields, outerCategory: catalog.outerCategory, archived: false, updatedAt: FieldValue.serverTimestamp() };
     // The weight is optional: left out keeps the stored one, null removes it (the default applies).
@@ -54,9 +55,9 @@ export async function saveGood({ goodId, yarnColour, ...input }: SaveGoodInput):
 
 export async function changeGoodSubcategory(goodId: string, subcategory: string): Promise<void> {
   await db.runTransaction(async (tx) => {
-    const snap = await tx.get(goodsRef().doc(goodId));
+    const snap = await tx.get(goodsRef().withConverter(goodConverter).doc(goodId));
     if (!snap.exists) throw new ApiError(404, 'GOOD_NOT_FOUND');
-    const good = snap.data() as GoodDoc;
+    const good = snap.data()!;
     checkSubcategory(await readCatalog(tx, good.category), subcategory);
     tx.update(snap.ref, { subcategory, updatedAt: FieldValue.serverTimestamp() });
   });
@@ -93,7 +94,7 @@ export async function removeGoodsInTransaction(tx: Transaction, goods: RemovedGo
 
 export async function removeGood(category: string, goodId: string): Promise<{ deleted: string[]; archived: string[] }> {
   const result = await db.runTransaction(async (tx) => {
-    const snap = await tx.get(goodsRef().doc(goodId));
+    const snap = await tx.get(goodsRef().withConverter(goodConverter).doc(goodId));
     if (!snap.exists || snap.get('category') !== category) throw new ApiError(404, 'GOOD_NOT_FOUND');
     const write = await removeGoodsInTransaction(tx, [{ id: goodId, yarnLineId: snap.get('yarnLineId') as string | undefined }]);
     return write();

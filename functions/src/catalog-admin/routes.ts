@@ -1,9 +1,7 @@
 // Catalogue editing (issue 6), ADMIN only. Payloads keep the first specification's where it named them (docs/api.md, "Catalogue editing").
-import { Router, type Request, type Response } from 'express';
+import type { Router } from 'express';
 import type { z } from 'zod';
-import { asyncRoute } from '../http/async-route';
-import { requireAdmin } from '../http/auth';
-import { parseBody } from '../http/validate';
+import { endpoint, routerOf } from '../http/endpoint';
 import { removeOuterCategory, saveCategory, saveOuterCategory } from './categories';
 import { changeGoodSubcategory, removeGood, saveGood } from './goods';
 import * as schemas from './schemas';
@@ -12,33 +10,24 @@ import { addSubCategory, removeSubCategory } from './sub-categories';
 import { removeYarnLine, saveYarnLine } from './yarn-lines';
 import * as yarnSchemas from './yarn-schemas';
 
-type Handler<S extends z.ZodType> = (input: z.infer<S>) => Promise<unknown>;
+/** An ADMIN's call (http/endpoint.ts); a handler that answers nothing answers { ok: true }. */
+const post = <S extends z.ZodType>(path: string, schema: S, handler: (input: z.output<S>) => Promise<unknown>, status = 200) =>
+  endpoint({ path, access: 'admin', schema, status, handler: (input) => handler(input) });
 
 export function catalogAdminRouter(): Router {
-  const router = Router();
-  const post = <S extends z.ZodType>(path: string, schema: S, handler: Handler<S>, status = 200) =>
-    router.post(
-      path,
-      requireAdmin,
-      asyncRoute(async (req: Request, res: Response) => {
-        res.status(status).json((await handler(parseBody(schema, req.body))) ?? { ok: true });
-      }),
-    );
-
-  post('/api/saveoutercategory', schemas.SaveOuterCategorySchema, saveOuterCategory);
-  post('/api/removeoutercategory', schemas.RemoveOuterCategorySchema, ({ outerCategory }) => removeOuterCategory(outerCategory));
-  post('/api/savecategory', schemas.SaveCategorySchema, saveCategory);
-  post('/api/removefullcategorysection', schemas.RemoveFullCategorySectionSchema, (input) =>
-    removeFullCategorySection(input.currentOuterCategory, input.category, input.catalogId),
-  );
-  post('/api/addsubcategory', schemas.AddSubCategorySchema, addSubCategory, 201);
-  post('/api/removesubcategory', schemas.RemoveSubCategorySchema, ({ catalogId, subCategoryId }) => removeSubCategory(catalogId, subCategoryId));
-  post('/api/savegood', schemas.SaveGoodSchema, async (input) => ({ _id: await saveGood(input) }));
-  post('/api/removegood', schemas.RemoveGoodSchema, ({ category, goodId }) => removeGood(category, goodId));
-  post('/api/changegoodsubcategory', schemas.ChangeGoodSubCategorySchema, ({ goodId, subcategory }) =>
-    changeGoodSubcategory(goodId, subcategory),
-  );
-  post('/api/saveyarnline', yarnSchemas.SaveYarnLineSchema, saveYarnLine);
-  post('/api/removeyarnline', yarnSchemas.RemoveYarnLineSchema, ({ lineId }) => removeYarnLine(lineId));
-  return router;
+  return routerOf([
+    post('/api/saveoutercategory', schemas.SaveOuterCategorySchema, saveOuterCategory),
+    post('/api/removeoutercategory', schemas.RemoveOuterCategorySchema, ({ outerCategory }) => removeOuterCategory(outerCategory)),
+    post('/api/savecategory', schemas.SaveCategorySchema, saveCategory),
+    post('/api/removefullcategorysection', schemas.RemoveFullCategorySectionSchema, (input) =>
+      removeFullCategorySection(input.currentOuterCategory, input.category, input.catalogId),
+    ),
+    post('/api/addsubcategory', schemas.AddSubCategorySchema, addSubCategory, 201),
+    post('/api/removesubcategory', schemas.RemoveSubCategorySchema, ({ catalogId, subCategoryId }) => removeSubCategory(catalogId, subCategoryId)),
+    post('/api/savegood', schemas.SaveGoodSchema, async (input) => ({ _id: await saveGood(input) })),
+    post('/api/removegood', schemas.RemoveGoodSchema, ({ category, goodId }) => removeGood(category, goodId)),
+    post('/api/changegoodsubcategory', schemas.ChangeGoodSubCategorySchema, ({ goodId, subcategory }) => changeGoodSubcategory(goodId, subcategory)),
+    post('/api/saveyarnline', yarnSchemas.SaveYarnLineSchema, saveYarnLine),
+    post('/api/removeyarnline', yarnSchemas.RemoveYarnLineSchema, ({ lineId }) => removeYarnLine(lineId)),
+  ]);
 }

@@ -5,17 +5,18 @@ import type { z } from 'zod';
 import { catalogLink, subCategorySegment } from '@domain/links';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
-import { ALL_GOODS, COLLECTIONS, type CatalogDoc, type SubCategory } from '../model/types';
+import { ALL_GOODS, COLLECTIONS, type SubCategory } from '../model/types';
 import { MAX_GOODS_PER_CHANGE } from './limits';
 import type { AddSubCategorySchema } from './schemas';
+import { catalogConverter } from '../model/converters';
 
 const catalogRef = (id: string) => db.collection(COLLECTIONS.catalogs).doc(id);
 
 export async function addSubCategory(input: z.infer<typeof AddSubCategorySchema>): Promise<SubCategory> {
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(catalogRef(input.catalogId));
+    const snap = await tx.get(catalogRef(input.catalogId).withConverter(catalogConverter));
     if (!snap.exists) throw new ApiError(404, 'CATALOG_NOT_FOUND');
-    const catalog = snap.data() as CatalogDoc;
+    const catalog = snap.data()!;
     const segment = subCategorySegment(input.name);
     if (segment === ALL_GOODS || catalog.subCategories.some((s) => subCategorySegment(s.name) === segment)) {
       throw new ApiError(409, 'SUBCATEGORY_EXISTS');
@@ -34,9 +35,9 @@ export async function addSubCategory(input: z.infer<typeof AddSubCategorySchema>
 
 export async function removeSubCategory(catalogId: string, subCategoryId: string): Promise<{ movedGoods: number }> {
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(catalogRef(catalogId));
+    const snap = await tx.get(catalogRef(catalogId).withConverter(catalogConverter));
     if (!snap.exists) throw new ApiError(404, 'CATALOG_NOT_FOUND');
-    const catalog = snap.data() as CatalogDoc;
+    const catalog = snap.data()!;
     const sub = catalog.subCategories.find((s) => s._id === subCategoryId);
     if (!sub) throw new ApiError(404, 'SUBCATEGORY_NOT_FOUND');
     const goods = await tx.get(

@@ -2,7 +2,6 @@
 // is; what they may do is read from their account as it is now (role, confirmed email, profile),
 // so a demotion, a revoked session or a deleted account counts at once, not when the token
 // expires. ADMIN is the custom claim role == "ADMIN", never anything in the request body.
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { auth } from '../admin';
 import { hasShopProfile } from '../auth/shop-account';
@@ -12,12 +11,6 @@ export interface Caller {
   uid: string;
   email: string | null;
   isAdmin: boolean;
-}
-
-declare module 'express-serve-static-core' {
-  interface Request {
-    caller?: Caller;
-  }
 }
 
 /** The one reader of the Authorization header. */
@@ -96,15 +89,3 @@ export async function callerFor(access: Access, authorization: string | undefine
   }
   return access === 'admin' ? shopAdmin(token) : shopUser(token);
 }
-
-/** Middleware for routers not yet declared as endpoints (./endpoint.ts). */
-function withCaller(access: Access): RequestHandler {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    callerFor(access, req.get('authorization')).then((caller) => {
-      req.caller = caller;
-      next();
-    }, next);
-  };
-}
-
-export const requireAdmin = withCaller('admin');
