@@ -2,14 +2,14 @@
 // /api/addgoodtoshoppingcard and then refreshes every shopping-card query, so the user's (or
 // the admin's) carts show the new line.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '@/lib/query-keys';
 import { useTargetOrderStore } from '@/stores/target-order-store';
 
 /** Query keys of shopping-card data start with this, whoever reads them. */
 
 export function addGoodToShoppingCard(goodId: string, shoppingCardId: string): Promise<unknown> {
-  return apiRequest('/api/addgoodtoshoppingcard', { goodId, shoppingCardId });
+  return callApi('/api/addgoodtoshoppingcard', { goodId, shoppingCardId });
 }
 
 export function useAddToTargetOrder() {

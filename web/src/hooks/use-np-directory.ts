@@ -2,30 +2,15 @@
 // type-ahead of checkout and of the ADMIN's sender settings. Queries wait until the typing
 // pauses, so a word typed is one call.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { BranchHit, NpWarehouseKind, SettlementHit } from '@domain/api/delivery';
+import { callApi } from '@/lib/api-client';
 import { carrierKeys } from '@/lib/query-keys';
 import { usePaused } from './use-paused';
 
-export interface NpSettlementOption {
-  settlementRef: string;
-  cityRef: string;
-  name: string;
-  settlementType: string;
-  display: string;
-}
-
-export type NpBranchKind = 'branch' | 'cargoBranch' | 'parcelLocker' | 'parcelShop';
-
-export interface NpBranchOption {
-  ref: string;
-  number: string;
-  kind: NpBranchKind;
-  description: string;
-  shortAddress: string;
-  maxWeightKg: number | null;
-  schedule: Record<string, string>;
-  fitsWeight: boolean;
-}
+/** The functions' own answer types (domain/api/delivery.ts), under the names the forms use. */
+export type NpSettlementOption = SettlementHit;
+export type NpBranchKind = NpWarehouseKind;
+export type NpBranchOption = BranchHit;
 
 /** How a chosen branch reads in its field: number and short address. */
 export const branchLabel = (branch: NpBranchOption) => `№${branch.number}: ${branch.shortAddress}`;
@@ -34,7 +19,7 @@ export function useNpSettlements(text: string, enabled: boolean) {
   const query = usePaused(text.trim());
   return useQuery({
     queryKey: carrierKeys.npSettlements(query),
-    queryFn: () => apiRequest<{ settlements: NpSettlementOption[] }>('/api/searchnpsettlements', { query }).then((a) => a.settlements),
+    queryFn: () => callApi('/api/searchnpsettlements', { query }).then((a) => a.settlements),
     enabled: enabled && query.length >= 2,
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
@@ -46,7 +31,7 @@ export function useNpBranches(settlementRef: string | null, text: string, weight
   return useQuery({
     queryKey: carrierKeys.npBranches(settlementRef, query, weightKg),
     queryFn: () =>
-      apiRequest<{ branches: NpBranchOption[]; total: number }>('/api/getnpbranches', { settlementRef, query, weightKg }).then((a) => a.branches),
+      callApi('/api/getnpbranches', { settlementRef: settlementRef ?? '', query, weightKg }).then((a) => a.branches),
     enabled: enabled && settlementRef !== null,
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
