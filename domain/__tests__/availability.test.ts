@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLineAvailable, isValidQuantity } from '../availability';
 
-describe('isLineAvailable (SPEC.md section 5)', () => {
+describe('isLineAvailable (docs/product.md, Cart: availability)', () => {
   it('UNCONFIRMED needs stock >= quantityToSell', () => {
     expect(isLineAvailable('UNCONFIRMED', { quantity: 3 }, 3)).toBe(true);
     expect(isLineAvailable('UNCONFIRMED', { quantity: 2 }, 3)).toBe(false);

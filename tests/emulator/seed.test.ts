@@ -124,7 +124,7 @@ describe('seeded catalogue', () => {
     for (const { data } of categories) expect(data.outerCategory === NO_OUTER_CATEGORY || outerIds.has(data.outerCategory)).toBe(true);
   });
 
-  it('builds catalog links by the rules of SPEC.md section 2', async () => {
+  it('builds catalog links by the rules of docs/product.md, Links', async () => {
     const catalogs = seeded(await readAll<CatalogDoc>(COLLECTIONS.catalogs), seededCatalogIds);
     expect(catalogs.length).toBe(seededCatalogIds.size);
     for (const { id, data } of catalogs) {

@@ -122,7 +122,7 @@ export const ENDPOINTS: EndpointRow[] = [
     refusals: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
     counted: {
       collections: ['loginAttempts'],
-      why: 'a failed login is counted for the throttle (SPEC.md section 4): that write is the point; the suite removes the counts it made',
+      why: 'a failed login is counted for the throttle (docs/security.md, guessing passwords): that write is the point; the suite removes the counts it made',
     },
   },
   {

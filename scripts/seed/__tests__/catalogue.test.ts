@@ -36,7 +36,7 @@ describe('seed catalogue', () => {
     }
   });
 
-  it('links catalog cards as SPEC.md section 2 says', () => {
+  it('links catalog cards by the rules of docs/product.md, Links', () => {
     expect(catalogLink({ name: 'wool', outerCategory: 'yarn', subCategories: [{}] })).toBe('/outercategory/yarn/wool');
     expect(catalogLink({ name: 'needles', outerCategory: NO_OUTER_CATEGORY, subCategories: [{}] })).toBe('/catalog/needles');
     expect(catalogLink({ name: 'Goodsmadefromyarn', outerCategory: NO_OUTER_CATEGORY, subCategories: [] })).toBe('/goods/Goodsmadefromyarn');

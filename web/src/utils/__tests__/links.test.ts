@@ -10,7 +10,7 @@ import {
 
 const sub = [{}];
 
-describe('links built for category cards (SPEC.md section 2)', () => {
+describe('links built for category cards (docs/product.md, Links)', () => {
   it('links a noOuterCategory category with sub-categories to /catalog/{category}', () => {
     expect(catalogLink({ category: 'yarn', outerCategory: 'noOuterCategory', subCategories: sub })).toBe(
       '/catalog/yarn',
@@ -78,7 +78,7 @@ describe('subCategorySegment', () => {
   });
 });
 
-describe('links to a good (SPEC.md section 2 table)', () => {
+describe('links to a good (docs/product.md, Links)', () => {
   it.each([
     ['noOuterCategory', 'allgoods', '/goods/yarn/g1'],
     ['noOuterCategory', 'AlizeCottonGold', '/catalog/yarn/AlizeCottonGold/g1'],

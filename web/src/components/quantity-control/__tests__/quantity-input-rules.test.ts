@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptsTypedQuantity, quantityOnBlur } from '../quantity-input-rules';
 
-describe('quantity input (SPEC.md section 5)', () => {
+describe('quantity input (docs/product.md, Cart)', () => {
   it.each([
     ['', true],
     ['0', true],

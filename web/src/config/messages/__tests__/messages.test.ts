@@ -44,7 +44,7 @@ describe.each([
 });
 
 describe('catalogue split', () => {
-  it('keeps the keys SPEC.md names in the shop catalogue', () => {
+  it('keeps the keys docs/product.md, Messages, names in the shop catalogue', () => {
     for (const key of ['oops', 'uknownErrorPleaseReloadThePage', 'goToMainPage']) {
       expect(ua).toHaveProperty(key);
     }

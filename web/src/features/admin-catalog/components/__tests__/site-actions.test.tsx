@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('SiteActions', () => {
-  it('builds the site map and shows the success note for 4 seconds (SPEC.md section 9)', async () => {
+  it('builds the site map and shows the success note for 4 seconds (docs/product.md, Numbers and limits)', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ urlCount: 812 }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     // Fake timers that still move with real time, so the user events and the request go on as usual.

@@ -46,7 +46,7 @@ describe('restoreSession', () => {
     expect(localStorage.getItem(IS_LOGGED_KEY)).toBe('true');
   });
 
-  it('removes the isLogged flag when the API refuses the session (SPEC.md section 4)', async () => {
+  it('removes the isLogged flag when the API refuses the session (docs/product.md, Accounts)', async () => {
     const page = await newPage();
     calls.getCurrentUser.mockRejectedValue(new page.ApiError(401, 'UNAUTHENTICATED', 'Потрібно увійти.'));
     await page.restoreSession();

@@ -20,7 +20,7 @@ describe('carouselButtons', () => {
   });
 });
 
-describe('stripVisibleCount (SPEC.md section 9)', () => {
+describe('stripVisibleCount (docs/product.md, Numbers and limits)', () => {
   it.each([
     [1920, 4],
     [1281, 4],
