@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { FormError } from '@/components/ui/form-error';
 import { addMainImage, blurMainImages, deleteMainImage, uploadImage } from '../api/admin-calls';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
-import { FormError } from './field';
 import { RemoveButton } from './remove-button';
 import styles from './admin.module.css';
 

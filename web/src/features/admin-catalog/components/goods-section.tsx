@@ -4,13 +4,13 @@ import { useLanguage } from '@/lib/i18n/language-context';
 import type { Good } from '@/types/good';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
+import { SelectField } from '@/components/ui/select-field';
 import { removeGood } from '../api/admin-calls';
 import { useAdminCatalogs, useAdminGoods } from '../api/get-admin-catalogue';
 import { filterGoods, GOODS_PAGE_SIZE } from '../utils/filter-goods';
 import { GoodDialog } from './good-dialog';
 import { ListState } from './list-state';
 import { RemoveButton } from './remove-button';
-import { SelectField } from './field';
 import styles from './admin.module.css';
 
 export function GoodsSection() {
@@ -42,7 +42,7 @@ export function GoodsSection() {
           <label htmlFor={searchId}>{t('adminCatalog.searchGoods')}</label>
           <input id={searchId} type="search" className={styles.input} value={search} onChange={(event) => (setSearch(event.target.value), setPage(0))} />
         </div>
-        <SelectField label={t('adminCatalog.field.category')} value={category} onChange={(value) => (setCategory(value), setPage(0))}>
+        <SelectField label={t('adminCatalog.field.category')} value={category} onValue={(value) => (setCategory(value), setPage(0))}>
           <option value="">{t('adminCatalog.allCategories')}</option>
           {catalogs.data?.map((item) => (
             <option key={item.category} value={item.category}>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { useAdminYarnLines } from '../api/yarn-lines';
 import { COLOUR_FAMILIES, type ColourErrors, type ColourValues } from '../utils/yarn-colour-values';
-import { Field, SelectField } from './field';
+import { useAdminText } from '../hooks/use-admin-text';
 import { ImageField } from './image-field';
 import { LotsTable } from './lots-table';
 import { YarnLineDialog } from './yarn-line-dialog';
@@ -17,21 +18,20 @@ interface YarnColourFieldsProps {
 
 /** The good as a colour of a yarn line: the line (made or edited in a dialog), the colour, and its lots. */
 export function YarnColourFields({ values, errors, onChange, onBusy }: YarnColourFieldsProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, problem } = useAdminText();
   const lines = useAdminYarnLines();
   const [dialog, setDialog] = useState<'new' | 'edit' | null>(null);
   const set = <K extends keyof ColourValues>(key: K, value: ColourValues[K]) => onChange({ ...values, [key]: value });
   const chosen = lines.data?.find((line) => line.id === values.lineId);
   const text = (key: 'code' | 'nameUa' | 'nameEn') => (
-    <Field label={t(`adminCatalog.yarnLine.field.${key}`)} value={values[key]} autoComplete="off" onChange={(event) => set(key, event.target.value)} error={errors[key]} />
+    <TextField label={t(`adminCatalog.yarnLine.field.${key}`)} value={values[key]} autoComplete="off" onChange={(event) => set(key, event.target.value)} error={problem(errors[key])} />
   );
 
   return (
     <fieldset className={styles.part}>
       <legend>{t('adminCatalog.yarnLine.part')}</legend>
       <div className={styles.lineRow}>
-        <SelectField label={t('adminCatalog.yarnLine.field.line')} value={values.lineId} onChange={(lineId) => set('lineId', lineId)}>
+        <SelectField label={t('adminCatalog.yarnLine.field.line')} value={values.lineId} onValue={(lineId) => set('lineId', lineId)}>
           <option value="">{t(lines.isPending ? 'adminCatalog.loading' : 'adminCatalog.yarnLine.chooseLine')}</option>
           {lines.data?.map((line) => (
             <option key={line.id} value={line.id}>
@@ -56,14 +56,14 @@ export function YarnColourFields({ values, errors, onChange, onBusy }: YarnColou
       {text('code')}
       {text('nameUa')}
       {text('nameEn')}
-      <SelectField label={t('adminCatalog.yarnLine.field.swatchKind')} value={values.swatchKind} onChange={(kind) => set('swatchKind', kind as ColourValues['swatchKind'])}>
+      <SelectField label={t('adminCatalog.yarnLine.field.swatchKind')} value={values.swatchKind} onValue={(kind) => set('swatchKind', kind as ColourValues['swatchKind'])}>
         <option value="hex">{t('adminCatalog.yarnLine.swatch.hex')}</option>
         <option value="picture">{t('adminCatalog.yarnLine.swatch.picture')}</option>
       </SelectField>
       {values.swatchKind === 'hex' ? (
         <div className={styles.swatchRow}>
           <input type="color" className={styles.colourInput} aria-label={t('adminCatalog.yarnLine.field.swatchPicker')} value={/^#[0-9a-f]{6}$/i.test(values.hex) ? values.hex : '#000000'} onChange={(event) => set('hex', event.target.value)} />
-          <Field label={t('adminCatalog.yarnLine.field.hex')} value={values.hex} autoComplete="off" spellCheck={false} onChange={(event) => set('hex', event.target.value)} error={errors.hex} />
+          <TextField label={t('adminCatalog.yarnLine.field.hex')} value={values.hex} autoComplete="off" spellCheck={false} onChange={(event) => set('hex', event.target.value)} error={problem(errors.hex)} />
         </div>
       ) : (
         <>
@@ -71,7 +71,7 @@ export function YarnColourFields({ values, errors, onChange, onBusy }: YarnColou
           {errors.pictureUrl && <p className={styles.error}>{t(errors.pictureUrl)}</p>}
         </>
       )}
-      <SelectField label={t('adminCatalog.yarnLine.field.family')} value={values.family} onChange={(family) => set('family', family as ColourValues['family'])}>
+      <SelectField label={t('adminCatalog.yarnLine.field.family')} value={values.family} onValue={(family) => set('family', family as ColourValues['family'])}>
         {COLOUR_FAMILIES.map((family) => (
           <option key={family} value={family}>
             {t(`colourFamily.${family}`)}
