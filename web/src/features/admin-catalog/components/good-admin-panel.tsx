@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { ALL_GOODS } from '@/types/catalog';
@@ -6,6 +6,7 @@ import type { Good } from '@/types/good';
 import { subCategorySegment } from '@/utils/links';
 import { localize } from '@/utils/localize';
 import { FormError } from '@/components/ui/form-error';
+import { SelectField } from '@/components/ui/select-field';
 import { changeGoodSubCategory, removeGood } from '../api/admin-calls';
 import { useAdminCatalogs } from '../api/get-admin-catalogue';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
@@ -18,7 +19,6 @@ export function GoodAdminPanel({ good }: { good: Good }) {
   const intl = useIntl();
   const language = useLanguage();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const selectId = useId();
   const catalogs = useAdminCatalogs();
   const [target, setTarget] = useState(good.subcategory);
   const [editing, setEditing] = useState(false);
@@ -31,15 +31,14 @@ export function GoodAdminPanel({ good }: { good: Good }) {
 
   return (
     <div className={styles.cardPanel} role="group" aria-label={t('adminCatalog.goodPanel', { name: title })}>
-      <label htmlFor={selectId}>{t('adminCatalog.field.subcategory')}</label>
-      <div className={styles.row}>
-        <select id={selectId} className={styles.input} value={target} onChange={(event) => setTarget(event.target.value)}>
+      <div className={styles.moveRow}>
+        <SelectField label={t('adminCatalog.field.subcategory')} value={target} onValue={setTarget}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </SelectField>
         <button
           type="button"
           className={styles.secondarySmall}

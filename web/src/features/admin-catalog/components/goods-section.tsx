@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '@/lib/i18n/language-context';
 import type { Good } from '@/types/good';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
 import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { removeGood } from '../api/admin-calls';
 import { useAdminCatalogs, useAdminGoods } from '../api/get-admin-catalogue';
 import { filterGoods, GOODS_PAGE_SIZE } from '../utils/filter-goods';
@@ -17,7 +18,6 @@ export function GoodsSection() {
   const intl = useIntl();
   const language = useLanguage();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const searchId = useId();
   const goods = useAdminGoods();
   const catalogs = useAdminCatalogs();
   const [search, setSearch] = useState('');
@@ -38,10 +38,7 @@ export function GoodsSection() {
         </button>
       </div>
       <div className={styles.filters}>
-        <div className={styles.field}>
-          <label htmlFor={searchId}>{t('adminCatalog.searchGoods')}</label>
-          <input id={searchId} type="search" className={styles.input} value={search} onChange={(event) => (setSearch(event.target.value), setPage(0))} />
-        </div>
+        <TextField label={t('adminCatalog.searchGoods')} type="search" value={search} onValue={(value) => (setSearch(value), setPage(0))} />
         <SelectField label={t('adminCatalog.field.category')} value={category} onValue={(value) => (setCategory(value), setPage(0))}>
           <option value="">{t('adminCatalog.allCategories')}</option>
           {catalogs.data?.map((item) => (
