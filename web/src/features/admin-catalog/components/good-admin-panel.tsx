@@ -11,7 +11,7 @@ import { changeGoodSubCategory, removeGood } from '../api/admin-calls';
 import { useAdminCatalogs } from '../api/get-admin-catalogue';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { GoodDialog } from './good-dialog';
-import { RemoveButton } from './remove-button';
+import { ItemActions } from './item-actions';
 import styles from './admin.module.css';
 
 /** The ADMIN's panel on a good card: move it to another sub-category, edit it, delete it. */
@@ -49,12 +49,13 @@ export function GoodAdminPanel({ good }: { good: Good }) {
         </button>
       </div>
       <FormError message={move.error} />
-      <div className={styles.row}>
-        <button type="button" className={styles.secondarySmall} onClick={() => setEditing(true)}>
-          {t('adminCatalog.changeNamed', { name: title })}
-        </button>
-        <RemoveButton label={t('adminCatalog.removeNamed', { name: title })} question={t('adminCatalog.removeGoodQuestion', { name: title })} remove={() => removeGood({ category: good.category, goodId: good.id })} />
-      </div>
+      <ItemActions
+        name={title}
+        onEdit={() => setEditing(true)}
+        removeQuestion={t('adminCatalog.removeGoodQuestion', { name: title })}
+        remove={() => removeGood({ category: good.category, goodId: good.id })}
+        className={styles.row}
+      />
       {editing && <GoodDialog good={good} onClose={() => setEditing(false)} />}
     </div>
   );
