@@ -11,6 +11,7 @@ import { GOOD_KINDS, MEASUREMENTS, type GoodFormValues, type SaveGoodPayload } f
 import { toSaveGoodPayload, validateGood, type GoodFieldErrors } from '../utils/validate-good';
 import { emptyColourValues, hasColourErrors, validateColour, type ColourErrors } from '../utils/yarn-colour-values';
 import { useAdminText } from '../hooks/use-admin-text';
+import { Options } from './options';
 import { ExtraImages } from './extra-images';
 import { ImageField } from './image-field';
 import { YarnColourFields } from './yarn-colour-fields';
@@ -72,18 +73,10 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: 
         ))}
       </SelectField>
       <SelectField label={t('adminCatalog.field.kind')} value={values.kind} onValue={(value) => set('kind', value as GoodFormValues['kind'])}>
-        {GOOD_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {t(`adminCatalog.kind.${kind}`)}
-          </option>
-        ))}
+        <Options values={GOOD_KINDS} label={(kind) => t(`adminCatalog.kind.${kind}`)} />
       </SelectField>
       <SelectField label={t('adminCatalog.field.measurement')} value={values.measurement} onValue={(value) => set('measurement', value as GoodFormValues['measurement'])}>
-        {MEASUREMENTS.map((measurement) => (
-          <option key={measurement} value={measurement}>
-            {t(`adminCatalog.measurement.${measurement}`)}
-          </option>
-        ))}
+        <Options values={MEASUREMENTS} label={(measurement) => t(`adminCatalog.measurement.${measurement}`)} />
       </SelectField>
       {text('measurementCount', true)}
       {text('price', true)}

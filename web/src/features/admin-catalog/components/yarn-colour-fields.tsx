@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAdminYarnLines } from '../api/yarn-lines';
 import { COLOUR_FAMILIES, type ColourErrors, type ColourValues } from '../utils/yarn-colour-values';
 import { useAdminText } from '../hooks/use-admin-text';
+import { Options } from './options';
 import { ImageField } from './image-field';
 import { LotsTable } from './lots-table';
 import { YarnLineDialog } from './yarn-line-dialog';
@@ -72,11 +73,7 @@ export function YarnColourFields({ values, errors, onChange, onBusy }: YarnColou
         </>
       )}
       <SelectField label={t('adminCatalog.yarnLine.field.family')} value={values.family} onValue={(family) => set('family', family as ColourValues['family'])}>
-        {COLOUR_FAMILIES.map((family) => (
-          <option key={family} value={family}>
-            {t(`colourFamily.${family}`)}
-          </option>
-        ))}
+        <Options values={COLOUR_FAMILIES} label={(family) => t(`colourFamily.${family}`)} />
       </SelectField>
       <LotsTable rows={values.lots} errors={errors.rows} onChange={(rows) => set('lots', rows)} />
       {errors.lots && (

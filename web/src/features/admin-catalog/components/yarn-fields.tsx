@@ -3,6 +3,7 @@ import { TextField } from '@/components/ui/text-field';
 import { WEIGHT_CLASSES, type GoodFormValues } from '../utils/good-form-values';
 import { fibreTotal, type GoodFieldErrors } from '../utils/validate-good';
 import { useAdminText } from '../hooks/use-admin-text';
+import { Options } from './options';
 import styles from './admin.module.css';
 
 interface YarnFieldsProps {
@@ -50,11 +51,7 @@ export function YarnFields({ values, errors, set }: YarnFieldsProps) {
         )}
       </fieldset>
       <SelectField label={t('adminCatalog.field.weightClass')} value={values.weightClass} onValue={(value) => set('weightClass', value as GoodFormValues['weightClass'])}>
-        {WEIGHT_CLASSES.map((weight) => (
-          <option key={weight} value={weight}>
-            {weight}
-          </option>
-        ))}
+        <Options values={WEIGHT_CLASSES} label={(weight) => weight} />
       </SelectField>
       {text('skeinWeightGrams', 'decimal')}
       {text('skeinLengthMeters', 'decimal')}

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toLinePayload, validateLine, type YarnLineErrors, type YarnLinePayload, type YarnLineTextKey, type YarnLineValues } from '../utils/yarn-line-values';
 import { useAdminText } from '../hooks/use-admin-text';
+import { Options } from './options';
 import styles from './yarn-colour.module.css';
 
 interface YarnLineFormProps {
@@ -30,6 +31,7 @@ export function YarnLineForm({ initial, care, pending, serverError, onSubmit }: 
   const set = <K extends keyof YarnLineValues>(key: K, value: YarnLineValues[K]) => setValues((old) => ({ ...old, [key]: value }));
   const text = (key: YarnLineTextKey) => (
     <TextField
+      key={key}
       label={t(`adminCatalog.yarnLine.line.${key}`)}
       value={values[key]}
       autoComplete="off"
@@ -38,6 +40,8 @@ export function YarnLineForm({ initial, care, pending, serverError, onSubmit }: 
       error={problem(errors[key])}
     />
   );
+  /** Fields read together (from–to, a gauge) side by side. */
+  const row = (...keys: YarnLineTextKey[]) => <div className={styles.swatchRow}>{keys.map(text)}</div>;
 
   const submit = (event: FormEvent) => {
     // The good form around this dialog must not be sent with it.
@@ -55,36 +59,15 @@ export function YarnLineForm({ initial, care, pending, serverError, onSubmit }: 
       {text('name')}
       {text('fibres')}
       <SelectField label={t('adminCatalog.yarnLine.line.weightClass')} value={values.weightClass} onValue={(value) => set('weightClass', value as YarnWeightClass)}>
-        {YARN_WEIGHT_CLASSES.map((weight) => (
-          <option key={weight} value={weight}>
-            {YARN_WEIGHT_CLASS_INFO[weight].cycNumber} {YARN_WEIGHT_CLASS_INFO[weight].name[language]}
-          </option>
-        ))}
+        <Options values={YARN_WEIGHT_CLASSES} label={(weight) => `${YARN_WEIGHT_CLASS_INFO[weight].cycNumber} ${YARN_WEIGHT_CLASS_INFO[weight].name[language]}`} />
       </SelectField>
       {text('metresPer100g')}
-      <div className={styles.swatchRow}>
-        {text('skeinMetres')}
-        {text('skeinGrams')}
-      </div>
-      <div className={styles.swatchRow}>
-        {text('needleFrom')}
-        {text('needleTo')}
-      </div>
-      <div className={styles.swatchRow}>
-        {text('hookFrom')}
-        {text('hookTo')}
-      </div>
-      <div className={styles.swatchRow}>
-        {text('gaugeStitches')}
-        {text('gaugeRows')}
-        {text('gaugeNeedle')}
-      </div>
+      {row('skeinMetres', 'skeinGrams')}
+      {row('needleFrom', 'needleTo')}
+      {row('hookFrom', 'hookTo')}
+      {row('gaugeStitches', 'gaugeRows', 'gaugeNeedle')}
       <SelectField label={t('adminCatalog.yarnLine.line.wash')} value={values.wash} onValue={(value) => set('wash', value as YarnLineValues['wash'])}>
-        {WASH_CARE.map((wash) => (
-          <option key={wash} value={wash}>
-            {t(`yarn.care.${wash}`)}
-          </option>
-        ))}
+        <Options values={WASH_CARE} label={(wash) => t(`yarn.care.${wash}`)} />
       </SelectField>
       {text('maxWashTemperatureC')}
       <div className={styles.checks}>
