@@ -31,7 +31,7 @@ export function GoodAdminPanel({ good }: { good: Good }) {
 
   return (
     <div className={styles.cardPanel} role="group" aria-label={t('adminCatalog.goodPanel', { name: title })}>
-      <div className={styles.moveRow}>
+      <div className={styles.endRow}>
         <SelectField label={t('adminCatalog.field.subcategory')} value={target} onValue={setTarget}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
