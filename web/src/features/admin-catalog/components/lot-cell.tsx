@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import styles from './yarn-colour.module.css';
+import adminStyles from './admin.module.css';
 
 interface LotCellProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   /** The input's id (the add button focuses it); its error line is `${id}-e`. */
@@ -17,7 +17,7 @@ export function LotCell({ id, label, error, onValue, ...input }: LotCellProps) {
     <td>
       <input id={id} aria-label={label} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} onChange={(event) => onValue(event.target.value)} {...input} />
       {error && (
-        <span id={`${id}-e`} className={styles.error}>
+        <span id={`${id}-e`} className={adminStyles.fieldError}>
           {error}
         </span>
       )}

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { lotRow, lotsTotal, type ColourErrors, type LotRow } from '../utils/yarn-colour-values';
 import { LotCell } from './lot-cell';
+import adminStyles from './admin.module.css';
 import styles from './yarn-colour.module.css';
 
 interface LotsTableProps {
@@ -66,7 +67,7 @@ export function LotsTable({ rows, errors, onChange }: LotsTableProps) {
                   {/* The visible word starts the accessible name, which says which row it removes. */}
                   <button
                     type="button"
-                    className={styles.smallButton}
+                    className={adminStyles.secondarySmall}
                     aria-label={t('adminCatalog.yarnLine.removeLot', { number })}
                     onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
                   >
@@ -86,7 +87,7 @@ export function LotsTable({ rows, errors, onChange }: LotsTableProps) {
           </tr>
         </tfoot>
       </table>
-      <button type="button" className={styles.button} onClick={add}>
+      <button type="button" className={adminStyles.secondary} onClick={add}>
         {t('adminCatalog.yarnLine.addLot')}
       </button>
     </div>

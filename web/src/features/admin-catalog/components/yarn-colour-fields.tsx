@@ -8,6 +8,7 @@ import { Options } from './options';
 import { ImageField } from './image-field';
 import { LotsTable } from './lots-table';
 import { YarnLineDialog } from './yarn-line-dialog';
+import adminStyles from './admin.module.css';
 import styles from './yarn-colour.module.css';
 
 interface YarnColourFieldsProps {
@@ -40,17 +41,17 @@ export function YarnColourFields({ values, errors, onChange, onBusy }: YarnColou
             </option>
           ))}
         </SelectField>
-        <button type="button" className={styles.button} onClick={() => setDialog('new')}>
+        <button type="button" className={adminStyles.secondary} onClick={() => setDialog('new')}>
           {t('adminCatalog.yarnLine.newLine')}
         </button>
         {chosen && (
-          <button type="button" className={styles.button} onClick={() => setDialog('edit')}>
+          <button type="button" className={adminStyles.secondary} onClick={() => setDialog('edit')}>
             {t('adminCatalog.yarnLine.editLine')}
           </button>
         )}
       </div>
       {errors.lineId && (
-        <p className={styles.error} role="alert">
+        <p className={adminStyles.fieldError} role="alert">
           {t(errors.lineId)}
         </p>
       )}
@@ -62,14 +63,14 @@ export function YarnColourFields({ values, errors, onChange, onBusy }: YarnColou
         <option value="picture">{t('adminCatalog.yarnLine.swatch.picture')}</option>
       </SelectField>
       {values.swatchKind === 'hex' ? (
-        <div className={styles.swatchRow}>
+        <div className={adminStyles.endRow}>
           <input type="color" className={styles.colourInput} aria-label={t('adminCatalog.yarnLine.field.swatchPicker')} value={/^#[0-9a-f]{6}$/i.test(values.hex) ? values.hex : '#000000'} onChange={(event) => set('hex', event.target.value)} />
           <TextField label={t('adminCatalog.yarnLine.field.hex')} value={values.hex} autoComplete="off" spellCheck={false} onChange={(event) => set('hex', event.target.value)} error={problem(errors.hex)} />
         </div>
       ) : (
         <>
           <ImageField label={t('adminCatalog.yarnLine.field.swatchPicture')} container="goods" value={values.pictureUrl || null} onChange={(url) => set('pictureUrl', url ?? '')} onBusy={onBusy} />
-          {errors.pictureUrl && <p className={styles.error}>{t(errors.pictureUrl)}</p>}
+          {errors.pictureUrl && <p className={adminStyles.fieldError}>{t(errors.pictureUrl)}</p>}
         </>
       )}
       <SelectField label={t('adminCatalog.yarnLine.field.family')} value={values.family} onValue={(family) => set('family', family as ColourValues['family'])}>
@@ -77,7 +78,7 @@ export function YarnColourFields({ values, errors, onChange, onBusy }: YarnColou
       </SelectField>
       <LotsTable rows={values.lots} errors={errors.rows} onChange={(rows) => set('lots', rows)} />
       {errors.lots && (
-        <p className={styles.error} role="alert">
+        <p className={adminStyles.fieldError} role="alert">
           {t(errors.lots)}
         </p>
       )}

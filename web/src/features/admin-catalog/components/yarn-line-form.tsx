@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toLinePayload, validateLine, type YarnLineErrors, type YarnLinePayload, type YarnLineTextKey, type YarnLineValues } from '../utils/yarn-line-values';
 import { useAdminText } from '../hooks/use-admin-text';
 import { Options } from './options';
+import adminStyles from './admin.module.css';
 import styles from './yarn-colour.module.css';
 
 interface YarnLineFormProps {
@@ -41,7 +42,7 @@ export function YarnLineForm({ initial, care, pending, serverError, onSubmit }: 
     />
   );
   /** Fields read together (from–to, a gauge) side by side. */
-  const row = (...keys: YarnLineTextKey[]) => <div className={styles.swatchRow}>{keys.map(text)}</div>;
+  const row = (...keys: YarnLineTextKey[]) => <div className={adminStyles.endRow}>{keys.map(text)}</div>;
 
   const submit = (event: FormEvent) => {
     // The good form around this dialog must not be sent with it.
@@ -77,8 +78,8 @@ export function YarnLineForm({ initial, care, pending, serverError, onSubmit }: 
       </div>
       {Object.keys(errors).length > 0 && <FormError message={t('adminCatalog.error.fixFields')} />}
       <FormError message={serverError} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={pending}>
+      <div className={adminStyles.endRow}>
+        <button type="submit" className={adminStyles.secondary} disabled={pending}>
           {t('adminCatalog.yarnLine.saveLine')}
         </button>
       </div>
