@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ImageContainer } from '../api/admin-calls';
-import { useImageUpload } from '../hooks/use-image-upload';
+import { uploadImage, type ImageContainer } from '../api/admin-calls';
 import styles from './admin.module.css';
 
 interface ImageFieldProps {
@@ -13,25 +12,37 @@ interface ImageFieldProps {
   onBusy?: (busy: boolean) => void;
 }
 
-/** Uploads the chosen picture at once and keeps its URL. */
+/** Uploads the chosen picture at once (POST /api/uploadimage) and keeps its URL. */
 export function ImageField({ label, container, value, onChange, onBusy }: ImageFieldProps) {
   const intl = useIntl();
   const id = useId();
-  const image = useImageUpload(container, onBusy);
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
 
   const upload = async (file: File | undefined) => {
-    const url = file && (await image.upload(file));
-    if (url) onChange(url);
+    if (!file) return;
+    setState({ busy: true, error: null });
+    onBusy?.(true);
+    try {
+      const image = await uploadImage(file, container);
+      onChange(image.data);
+      setState({ busy: false, error: null });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      // docs/product.md, "Admin: goods": the server's message, then the fixed advice.
+      setState({ busy: false, error: intl.formatMessage({ id: 'adminCatalog.imageNotAdded' }, { message }) });
+    } finally {
+      onBusy?.(false);
+    }
   };
 
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input id={id} type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => void upload(event.target.files?.[0])} />
-      {image.busy && <span role="status">{intl.formatMessage({ id: 'adminCatalog.uploading' })}</span>}
-      {image.error && (
+      {state.busy && <span role="status">{intl.formatMessage({ id: 'adminCatalog.uploading' })}</span>}
+      {state.error && (
         <span className={styles.fieldError} role="alert">
-          {image.error}
+          {state.error}
         </span>
       )}
       {value && (

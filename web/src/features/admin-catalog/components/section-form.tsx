@@ -1,9 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { Localized } from '@/types/language';
-import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
 import { validateSection, type SectionErrors } from '../utils/validate-section';
-import { useAdminText } from '../hooks/use-admin-text';
+import { Field, FormError } from './field';
 import { ImageField } from './image-field';
 import styles from './admin.module.css';
 
@@ -25,7 +24,8 @@ interface SectionFormProps {
 
 /** Name, Ukrainian and English titles and a preview picture: the shape of every catalogue section. */
 export function SectionForm({ initial, nameKind, children, pending, serverError, onSubmit }: SectionFormProps) {
-  const { t, problem } = useAdminText();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const [name, setName] = useState(initial?.name ?? '');
   const [titleUa, setTitleUa] = useState(initial?.title.ua ?? '');
   const [titleEn, setTitleEn] = useState(initial?.title.en ?? '');
@@ -43,15 +43,15 @@ export function SectionForm({ initial, nameKind, children, pending, serverError,
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
+      <Field
         label={t(nameKind === 'segment' ? 'adminCatalog.field.segment' : 'adminCatalog.field.subCategoryName')}
         value={name}
         onChange={(event) => setName(event.target.value)}
         disabled={Boolean(initial)}
-        error={problem(errors.name)}
+        error={errors.name}
       />
-      <TextField label={t('adminCatalog.field.titleUa')} value={titleUa} onChange={(event) => setTitleUa(event.target.value)} error={problem(errors.titleUa)} />
-      <TextField label={t('adminCatalog.field.titleEn')} value={titleEn} onChange={(event) => setTitleEn(event.target.value)} error={problem(errors.titleEn)} />
+      <Field label={t('adminCatalog.field.titleUa')} value={titleUa} onChange={(event) => setTitleUa(event.target.value)} error={errors.titleUa} />
+      <Field label={t('adminCatalog.field.titleEn')} value={titleEn} onChange={(event) => setTitleEn(event.target.value)} error={errors.titleEn} />
       {children}
       <ImageField label={t('adminCatalog.field.previewImage')} container="previews" value={previewImage} onChange={setPreviewImage} onBusy={setUploading} />
       <FormError message={serverError} />

@@ -1,9 +1,7 @@
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { useIntl } from 'react-intl';
 import { WEIGHT_CLASSES, type GoodFormValues } from '../utils/good-form-values';
 import { fibreTotal, type GoodFieldErrors } from '../utils/validate-good';
-import { useAdminText } from '../hooks/use-admin-text';
-import { Options } from './options';
+import { Field, SelectField } from './field';
 import styles from './admin.module.css';
 
 interface YarnFieldsProps {
@@ -14,9 +12,10 @@ interface YarnFieldsProps {
 
 /** Brand, fibres (adding up to 100 %), weight class, lengths, tools, colour and dye lot. */
 export function YarnFields({ values, errors, set }: YarnFieldsProps) {
-  const { t, problem } = useAdminText();
+  const intl = useIntl();
+  const t = (id: string, extra?: Record<string, string | number>) => intl.formatMessage({ id }, extra);
   const text = (key: 'brand' | 'skeinWeightGrams' | 'skeinLengthMeters' | 'metersPer100g' | 'needleSizeMm' | 'hookSizeMm' | 'colourUa' | 'colourEn' | 'dyeLot', inputMode?: 'decimal') => (
-    <TextField label={t(`adminCatalog.field.${key}`)} value={values[key]} inputMode={inputMode} onChange={(event) => set(key, event.target.value)} error={problem(errors[key])} />
+    <Field label={t(`adminCatalog.field.${key}`)} value={values[key]} inputMode={inputMode} onChange={(event) => set(key, event.target.value)} error={errors[key]} />
   );
   const setFibre = (index: number, patch: Partial<GoodFormValues['fibres'][number]>) =>
     set('fibres', values.fibres.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -29,8 +28,8 @@ export function YarnFields({ values, errors, set }: YarnFieldsProps) {
         <legend>{t('adminCatalog.fibres')}</legend>
         {values.fibres.map((row, index) => (
           <div key={index} className={styles.row}>
-            <TextField label={t('adminCatalog.field.fibre', { number: index + 1 })} value={row.fibre} onChange={(event) => setFibre(index, { fibre: event.target.value.trim().toLowerCase() })} />
-            <TextField label={t('adminCatalog.field.percent', { number: index + 1 })} inputMode="numeric" value={row.percent} onChange={(event) => setFibre(index, { percent: event.target.value.trim() })} />
+            <Field label={t('adminCatalog.field.fibre', { number: index + 1 })} value={row.fibre} onChange={(event) => setFibre(index, { fibre: event.target.value.trim().toLowerCase() })} />
+            <Field label={t('adminCatalog.field.percent', { number: index + 1 })} inputMode="numeric" value={row.percent} onChange={(event) => setFibre(index, { percent: event.target.value.trim() })} />
             {values.fibres.length > 1 && (
               <button type="button" className={styles.linkButton} onClick={() => set('fibres', values.fibres.filter((_, i) => i !== index))}>
                 {t('adminCatalog.removeFibre', { number: index + 1 })}
@@ -50,8 +49,12 @@ export function YarnFields({ values, errors, set }: YarnFieldsProps) {
           </button>
         )}
       </fieldset>
-      <SelectField label={t('adminCatalog.field.weightClass')} value={values.weightClass} onValue={(value) => set('weightClass', value as GoodFormValues['weightClass'])}>
-        <Options values={WEIGHT_CLASSES} label={(weight) => weight} />
+      <SelectField label={t('adminCatalog.field.weightClass')} value={values.weightClass} onChange={(value) => set('weightClass', value as GoodFormValues['weightClass'])}>
+        {WEIGHT_CLASSES.map((weight) => (
+          <option key={weight} value={weight}>
+            {weight}
+          </option>
+        ))}
       </SelectField>
       {text('skeinWeightGrams', 'decimal')}
       {text('skeinLengthMeters', 'decimal')}
@@ -60,7 +63,7 @@ export function YarnFields({ values, errors, set }: YarnFieldsProps) {
       {text('hookSizeMm')}
       {text('colourUa')}
       {text('colourEn')}
-      <TextField label={t('adminCatalog.field.colourHex')} type="color" value={values.colourHex} onChange={(event) => set('colourHex', event.target.value)} error={problem(errors.colourHex)} />
+      <Field label={t('adminCatalog.field.colourHex')} type="color" value={values.colourHex} onChange={(event) => set('colourHex', event.target.value)} error={errors.colourHex} />
       {text('dyeLot')}
     </fieldset>
   );
