@@ -1,6 +1,6 @@
 // The contract between the server renderer (web/src/entry-server.tsx, built by Vite into
 // functions/ssr/) and the function that serves its pages (functions/src/ssr/).
-import type { CatalogueReader } from './catalogue-reader';
+import type { CatalogReader } from './catalog-reader';
 import type { Language } from './language';
 
 /** What a page says about itself in <head>: its own words and picture, nothing personal. */
@@ -20,7 +20,7 @@ export interface RenderInput {
   language: Language;
   /** The shop's public origin, e.g. `https://yarnshop.example`: canonical URLs and JSON-LD use it. */
   origin: string;
-  reader: CatalogueReader;
+  reader: CatalogReader;
 }
 
 export interface RenderedPage {

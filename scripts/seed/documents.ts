@@ -3,8 +3,8 @@ import { ALL_GOODS } from '@domain/links.ts';
 import { COLLECTIONS } from '../../functions/src/model/collections.ts';
 import type { CatalogDoc, CategoryDoc, GoodDoc, MainPageImageDoc, OuterCategoryDoc } from '../../functions/src/model/types.ts';
 import type { YarnLineDoc } from '../../functions/src/model/yarn-line-docs.ts';
-import type { Catalogue } from './catalogue/catalogue.ts';
-import { catalogLink, subCategoryId } from './catalogue/links.ts';
+import type { Catalog } from './catalog/catalog.ts';
+import { catalogLink, subCategoryId } from './catalog/links.ts';
 import { imagePaths } from './image-paths.ts';
 import { urlOf, type SeededImages } from './seed-images.ts';
 
@@ -21,15 +21,15 @@ export interface DocumentWrite {
   data: SeededDoc;
 }
 
-function outerCategoryWrites(catalogue: Catalogue, images: SeededImages): DocumentWrite[] {
-  return catalogue.outerCategories.map((outer, order) => ({
+function outerCategoryWrites(catalog: Catalog, images: SeededImages): DocumentWrite[] {
+  return catalog.outerCategories.map((outer, order) => ({
     path: `${COLLECTIONS.outerCategories}/${outer.name}`,
     data: { name: outer.name, title: outer.title, previewImage: urlOf(images, imagePaths.outerCategory(outer.name)), order } satisfies OuterCategoryDoc,
   }));
 }
 
-function categoryWrites(catalogue: Catalogue, images: SeededImages): DocumentWrite[] {
-  return catalogue.categories.flatMap((category, order) => [
+function categoryWrites(catalog: Catalog, images: SeededImages): DocumentWrite[] {
+  return catalog.categories.flatMap((category, order) => [
     {
       path: `${COLLECTIONS.categories}/${category.name}`,
       data: { name: category.name, outerCategory: category.outerCategory, title: category.title, order } satisfies CategoryDoc,
@@ -57,22 +57,22 @@ function categoryWrites(catalogue: Catalogue, images: SeededImages): DocumentWri
   ]);
 }
 
-function goodWrites(catalogue: Catalogue, images: SeededImages): DocumentWrite[] {
-  return catalogue.goods.map((good) => {
+function goodWrites(catalog: Catalog, images: SeededImages): DocumentWrite[] {
+  return catalog.goods.map((good) => {
     const mainImage = urlOf(images, imagePaths.good(good.id));
     return { path: `${COLLECTIONS.goods}/${good.id}`, data: { ...good.doc, mainImage, images: [mainImage] } satisfies GoodDoc };
   });
 }
 
-function yarnLineWrites(catalogue: Catalogue): DocumentWrite[] {
-  return catalogue.yarnLines.map((line) => ({
+function yarnLineWrites(catalog: Catalog): DocumentWrite[] {
+  return catalog.yarnLines.map((line) => ({
     path: `${COLLECTIONS.yarnLines}/${line.id}`,
     data: { ...line.doc, updatedAt: LINES_UPDATED_AT } satisfies YarnLineDoc,
   }));
 }
 
-function mainPageImageWrites(catalogue: Catalogue, images: SeededImages): DocumentWrite[] {
-  return catalogue.banners.map((banner, order) => ({
+function mainPageImageWrites(catalog: Catalog, images: SeededImages): DocumentWrite[] {
+  return catalog.banners.map((banner, order) => ({
     path: `${COLLECTIONS.mainPageImages}/${banner.id}`,
     data: {
       mainImage: urlOf(images, imagePaths.banner(banner.id)),
@@ -84,12 +84,12 @@ function mainPageImageWrites(catalogue: Catalogue, images: SeededImages): Docume
 }
 
 /** Every catalogue document the seed owns, with fixed ids so a second run overwrites the first. */
-export function catalogueWrites(catalogue: Catalogue, images: SeededImages): DocumentWrite[] {
+export function catalogWrites(catalog: Catalog, images: SeededImages): DocumentWrite[] {
   return [
-    ...outerCategoryWrites(catalogue, images),
-    ...categoryWrites(catalogue, images),
-    ...goodWrites(catalogue, images),
-    ...yarnLineWrites(catalogue),
-    ...mainPageImageWrites(catalogue, images),
+    ...outerCategoryWrites(catalog, images),
+    ...categoryWrites(catalog, images),
+    ...goodWrites(catalog, images),
+    ...yarnLineWrites(catalog),
+    ...mainPageImageWrites(catalog, images),
   ];
 }

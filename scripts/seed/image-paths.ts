@@ -2,7 +2,7 @@
 // requires it), and each kind of card has its own prefix so an outer category and a
 // category of the same name never share a file.
 import { BLURRED_IMAGE_SUFFIX } from '@domain/image-sizes.ts';
-import { subCategoryId } from './catalogue/links.ts';
+import { subCategoryId } from './catalog/links.ts';
 
 export const imagePaths = {
   outerCategory: (name: string): string => `previews/outer-${name.toLowerCase()}.webp`,

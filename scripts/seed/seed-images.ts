@@ -2,7 +2,7 @@
 // of its container (domain/image-sizes.ts), as an upload would be.
 import { imageWidthPaths } from '@domain/image-sizes.ts';
 import { imageStore } from '../../functions/src/images/store.ts';
-import type { Catalogue } from './catalogue/catalogue.ts';
+import type { Catalog } from './catalog/catalog.ts';
 import { bannerSvg } from './images/banners.ts';
 import { goodSvg, previewSvg } from './images/pictures.ts';
 import { mapPool } from './images/promise-pool.ts';
@@ -23,24 +23,24 @@ export interface SeededImages {
   bytes: number;
 }
 
-function pictureJobs(catalogue: Catalogue): PictureJob[] {
+function pictureJobs(catalog: Catalog): PictureJob[] {
   const jobs: PictureJob[] = [];
-  for (const outer of catalogue.outerCategories) {
+  for (const outer of catalog.outerCategories) {
     jobs.push({ path: imagePaths.outerCategory(outer.name), svg: () => previewSvg(outer) });
   }
-  for (const category of catalogue.categories) {
+  for (const category of catalog.categories) {
     jobs.push({ path: imagePaths.catalog(category.name), svg: () => previewSvg(category) });
     for (const sub of category.subCategories) {
       jobs.push({ path: imagePaths.subCategory(category.name, sub.name), svg: () => previewSvg(sub) });
     }
   }
-  for (const good of catalogue.goods) {
+  for (const good of catalog.goods) {
     jobs.push({ path: imagePaths.good(good.id), svg: () => goodSvg(good.art) });
   }
   return jobs;
 }
 
-export async function seedImages(catalogue: Catalogue): Promise<SeededImages> {
+export async function seedImages(catalog: Catalog): Promise<SeededImages> {
   const store = imageStore();
   const images: SeededImages = { urls: new Map(), bytes: 0 };
   const put = async (path: string, image: Buffer): Promise<void> => {
@@ -55,10 +55,10 @@ export async function seedImages(catalogue: Catalogue): Promise<SeededImages> {
     await Promise.all(files.map((file) => put(file.path, file.bytes)));
     return files.reduce((widest, file) => (file.width > widest.width ? file : widest)).bytes;
   };
-  await mapPool(pictureJobs(catalogue), CONCURRENCY, putEveryWidth);
+  await mapPool(pictureJobs(catalog), CONCURRENCY, putEveryWidth);
   // Banners are large; the blurred copy is made from the widest banner, as the admin's blur button
   // does from the stored slide, and kept at that one size.
-  await mapPool(catalogue.banners, 2, async (banner) => {
+  await mapPool(catalog.banners, 2, async (banner) => {
     const widest = await putEveryWidth({ path: imagePaths.banner(banner.id), svg: () => bannerSvg(banner) });
     await put(imagePaths.blurredBanner(banner.id), await blurredWebp(widest));
   });

@@ -6,9 +6,9 @@ import { db } from '../../functions/src/admin.ts';
 import { COLLECTIONS } from '../../functions/src/model/collections.ts';
 import { rebuildSearchIndex } from '../../functions/src/search/build-search-index.ts';
 import { seedAccounts } from './accounts.ts';
-import { buildCatalogue } from './catalogue/catalogue.ts';
+import { buildCatalog } from './catalog/catalog.ts';
 import { ensureShoppingCardCounter } from './counters.ts';
-import { catalogueWrites } from './documents.ts';
+import { catalogWrites } from './documents.ts';
 import { seedImages } from './seed-images.ts';
 import { ensureShippingSettings } from './shipping-settings.ts';
 import { recordSeedFinished } from './seed-state.ts';
@@ -37,12 +37,12 @@ export async function seed(options: { log: (line: string) => void }): Promise<Se
   const started = performance.now();
   const elapsed = (): string => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
-  const catalogue = buildCatalogue();
+  const catalog = buildCatalog();
   // Accounts go to other services than the pictures: do both at once.
-  const [images, users] = await Promise.all([seedImages(catalogue), seedAccounts()]);
+  const [images, users] = await Promise.all([seedImages(catalog), seedAccounts()]);
   log(`  seed: ${images.urls.size} image files (${(images.bytes / 1_048_576).toFixed(1)} MB) and ${users} accounts, ${elapsed()}`);
 
-  const writes = catalogueWrites(catalogue, images);
+  const writes = catalogWrites(catalog, images);
   await writeDocuments(db, writes);
   const counter = await ensureShoppingCardCounter(db);
   const shippingSettingsWritten = await ensureShippingSettings();
@@ -55,7 +55,7 @@ export async function seed(options: { log: (line: string) => void }): Promise<Se
     outerCategories: count(COLLECTIONS.outerCategories),
     categories: count(COLLECTIONS.categories),
     catalogs: count(COLLECTIONS.catalogs),
-    subCategories: catalogue.categories.reduce((sum, c) => sum + c.subCategories.length, 0),
+    subCategories: catalog.categories.reduce((sum, c) => sum + c.subCategories.length, 0),
     goods: count(COLLECTIONS.goods),
     yarnLines: count(COLLECTIONS.yarnLines),
     mainPageImages: count(COLLECTIONS.mainPageImages),

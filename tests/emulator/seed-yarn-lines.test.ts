@@ -9,12 +9,12 @@ import { useEmulatorsInThisProcess } from '../../scripts/emulators/emulator-host
 import { db } from '../../functions/src/admin.ts';
 import { COLLECTIONS, type CatalogDoc, type GoodDoc } from '../../functions/src/model/types.ts';
 import type { YarnLineDoc } from '../../functions/src/model/yarn-line-docs.ts';
-import { buildCatalogue } from '../../scripts/seed/catalogue/catalogue.ts';
+import { buildCatalog } from '../../scripts/seed/catalog/catalog.ts';
 import { renderReads } from '../support/yarn-line-data.ts';
 
 useEmulatorsInThisProcess();
 
-const catalogue = buildCatalogue();
+const catalog = buildCatalog();
 
 async function read<T>(collection: string, ids: readonly string[]): Promise<Map<string, T>> {
   const snaps = await db.getAll(...ids.map((id) => db.collection(collection).doc(id)));
@@ -23,9 +23,9 @@ async function read<T>(collection: string, ids: readonly string[]): Promise<Map<
 
 describe('seeded yarn lines in the emulator', () => {
   it('holds every line with 8 to 20 colours, each entry agreeing with its good', async () => {
-    const lines = await read<YarnLineDoc>(COLLECTIONS.yarnLines, catalogue.yarnLines.map((line) => line.id));
-    expect(lines.size).toBe(catalogue.yarnLines.length);
-    const colourIds = catalogue.goods.filter((good) => good.doc.yarnLineId).map((good) => good.id);
+    const lines = await read<YarnLineDoc>(COLLECTIONS.yarnLines, catalog.yarnLines.map((line) => line.id));
+    expect(lines.size).toBe(catalog.yarnLines.length);
+    const colourIds = catalog.goods.filter((good) => good.doc.yarnLineId).map((good) => good.id);
     const goods = await read<GoodDoc>(COLLECTIONS.goods, colourIds);
     expect(goods.size).toBe(colourIds.length);
     for (const [id, line] of lines) {
@@ -50,16 +50,16 @@ describe('seeded yarn lines in the emulator', () => {
   });
 
   it('lists the yarn catalogs by line where the seed says so', async () => {
-    const catalogs = await read<CatalogDoc>(COLLECTIONS.catalogs, catalogue.categories.map((category) => category.name));
+    const catalogs = await read<CatalogDoc>(COLLECTIONS.catalogs, catalog.categories.map((category) => category.name));
     const byLine = [...catalogs].filter(([, catalog]) => catalog.yarnListing === 'lines').map(([id]) => id);
-    expect(byLine.sort()).toEqual(catalogue.categories.filter((c) => c.yarnListing === 'lines').map((c) => c.name).sort());
+    expect(byLine.sort()).toEqual(catalog.categories.filter((c) => c.yarnListing === 'lines').map((c) => c.name).sort());
     expect(byLine).toContain('bobbinwool');
     expect(catalogs.get('wool')?.yarnListing).toBeUndefined();
   });
 
   it("renders a seeded colour's page with its line, within 10 reads of a plain good's page", async () => {
-    const colour = catalogue.goods.find((good) => good.doc.yarnLineId && good.doc.quantity > 0)!;
-    const plain = catalogue.goods.find((good) => good.doc.kind === 'accessory')!;
+    const colour = catalog.goods.find((good) => good.doc.yarnLineId && good.doc.quantity > 0)!;
+    const plain = catalog.goods.find((good) => good.doc.kind === 'accessory')!;
     const yarnReads = await renderReads(`/goods/${colour.doc.category}/${colour.id}`);
     const plainReads = await renderReads(`/goods/${plain.doc.category}/${plain.id}`);
     const said = `${colour.id}: ${yarnReads.length} reads (${yarnReads.join(', ')})\nagainst ${plain.id}: ${plainReads.length} (${plainReads.join(', ')})`;

@@ -25,7 +25,7 @@ import { shardEntries, toSearchEntry } from '../../functions/src/search/build-se
 import { lineName } from '../../functions/src/search/search-entry.ts';
 import { decodeSearchShard } from '../../functions/src/search/search-shard.ts';
 import { SEEDED_ACCOUNTS, seedAccounts } from '../../scripts/seed/accounts.ts';
-import { buildCatalogue } from '../../scripts/seed/catalogue/catalogue.ts';
+import { buildCatalog } from '../../scripts/seed/catalog/catalog.ts';
 import { grantAdmin } from '../../scripts/seed/grant-admin-core.ts';
 import { seed } from '../../scripts/seed/seed.ts';
 
@@ -94,12 +94,12 @@ async function expectEveryWidth(url: string | null): Promise<void> {
 
 // Other test files add their own categories, goods and slides to the same emulator: the checks
 // below look at what the seed owns.
-const catalogue = buildCatalogue();
-const seededGoodIds = new Set(catalogue.goods.map((good) => good.id));
-const seededOuterIds = new Set(catalogue.outerCategories.map((outer) => outer.name));
-const seededCatalogIds = new Set(catalogue.categories.map((category) => category.name));
-const seededSlideIds = new Set(catalogue.banners.map((banner) => banner.id));
-const seededLineIds = new Set(catalogue.yarnLines.map((line) => line.id));
+const catalog = buildCatalog();
+const seededGoodIds = new Set(catalog.goods.map((good) => good.id));
+const seededOuterIds = new Set(catalog.outerCategories.map((outer) => outer.name));
+const seededCatalogIds = new Set(catalog.categories.map((category) => category.name));
+const seededSlideIds = new Set(catalog.banners.map((banner) => banner.id));
+const seededLineIds = new Set(catalog.yarnLines.map((line) => line.id));
 const seeded = <T,>(docs: { id: string; data: T }[], ids: Set<string>) => docs.filter((d) => ids.has(d.id));
 let firstSnapshot = '';
 

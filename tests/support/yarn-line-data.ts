@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import type { CatalogueReader } from '@domain/catalogue-reader.ts';
+import type { CatalogReader } from '@domain/catalog-reader.ts';
 import { ownGoodDoc } from '../../functions/test/good-doc.ts';
 import type { YarnLineDoc } from '../../functions/src/model/yarn-line-docs.ts';
 import { REPO_ROOT } from '../../scripts/emulators/paths.ts';
@@ -13,7 +13,7 @@ import { SHOP_URL } from './emulators.ts';
 
 // The server renderer in this process, as tests/emulator/server-render.test.ts runs it.
 process.env.SSR_DIR = join(REPO_ROOT, 'functions', 'ssr');
-const { adminCatalogueReader } = await import('../../functions/src/ssr/admin-catalogue-reader.ts');
+const { adminCatalogReader } = await import('../../functions/src/ssr/admin-catalog-reader.ts');
 const { loadRenderer, loadTemplates } = await import('../../functions/src/ssr/renderer.ts');
 const { servePage } = await import('../../functions/src/ssr/serve-page.ts');
 
@@ -93,13 +93,13 @@ export async function removeYarnLine(): Promise<void> {
 /** The documents the server render of `url` reads (a query that finds none counts once, as Firestore bills it). */
 export async function renderReads(url: string): Promise<string[]> {
   const documents: string[] = [];
-  const reader: CatalogueReader = {
+  const reader: CatalogReader = {
     get: async (collection, id) => {
       documents.push(`${collection}/${id}`);
-      return adminCatalogueReader.get(collection, id);
+      return adminCatalogReader.get(collection, id);
     },
     list: async (collection, query) => {
-      const found = await adminCatalogueReader.list(collection, query);
+      const found = await adminCatalogReader.list(collection, query);
       documents.push(...(found.length > 0 ? found.map((d) => `${collection}/${d.id}`) : [`${collection} (empty query)`]));
       return found;
     },

@@ -12,7 +12,7 @@ import type { RenderedPage, RenderPage } from '@domain/page-render';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
 import { loadMessages } from './config/messages/messages';
-import { setCatalogueReader } from './lib/catalogue-reader';
+import { setCatalogReader } from './lib/catalog-reader';
 import { intlLocale } from './lib/i18n/locale';
 import { ServerPage, ServerPageContext } from './lib/head/server-page';
 import { QUERY_ROOTS } from './lib/query-keys';
@@ -42,7 +42,7 @@ const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' 
 
 export const renderPage: RenderPage = async ({ url, language, origin, reader }) => {
   const started = performance.now();
-  setCatalogueReader(reader);
+  setCatalogReader(reader);
   setSiteOrigin(origin);
   const { pathname } = new URL(url, origin);
   const [messages] = await Promise.all([loadMessages(language), preloadRoute(pathname)]);

@@ -6,7 +6,7 @@ import { preloadRoute } from './app/router';
 import './app/styles/global.css';
 import { loadMessages } from './config/messages/messages';
 import { readBootState } from './lib/boot-state';
-import { setCatalogueReader } from './lib/catalogue-reader';
+import { setCatalogReader } from './lib/catalog-reader';
 import { firestoreLiteReader } from './lib/firestore-lite-reader';
 import { languageFromUrl, readLanguage } from './lib/i18n/language-cookie';
 import { htmlLang, warmUpIntl } from './lib/i18n/locale';
@@ -26,7 +26,7 @@ const fromUrl = languageFromUrl();
 const language = boot?.language ?? fromUrl ?? readLanguage();
 document.documentElement.lang = htmlLang(language);
 if (boot) setSiteOrigin(boot.origin);
-setCatalogueReader(firestoreLiteReader);
+setCatalogReader(firestoreLiteReader);
 
 const queryClient = createQueryClient();
 if (boot?.queries) hydrate(queryClient, boot.queries);

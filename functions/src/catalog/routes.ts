@@ -5,8 +5,8 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { endpoint, reply, routerOf } from '../http/endpoint';
 import { LANGUAGES } from '../model/types';
-import { adminCatalogueReader } from '../ssr/admin-catalogue-reader';
-import { cachedCatalogueReader } from '../ssr/cached-catalogue-reader';
+import { adminCatalogReader } from '../ssr/admin-catalog-reader';
+import { cachedCatalogReader } from '../ssr/cached-catalog-reader';
 import { getCategoriesList } from './categories-list';
 import { keptAnswer, publicKeepMs } from './kept-answer';
 import { fetchCatalogs, getGoodsArrays, getMainPageImages } from './public-reads';
@@ -34,7 +34,7 @@ export function catalogRouter({ keepMs = publicKeepMs() }: CatalogRouterOptions 
     reply({ raw: await body(), type: 'json', ...(cacheControl ? { headers: { 'Cache-Control': cacheControl } } : {}) });
   // Keys name documents, not whole collections; kept apart from the answers, so a flood of random
   // keys can push out only other documents.
-  const documents = cachedCatalogueReader(adminCatalogueReader, { ttlMs: keepMs, maxEntries: TRANSLATION_DOCUMENTS });
+  const documents = cachedCatalogReader(adminCatalogReader, { ttlMs: keepMs, maxEntries: TRANSLATION_DOCUMENTS });
 
   return routerOf([
     endpoint({ method: 'get', path: '/api/getcategorieslist', access: 'public', handler: send(kept(async () => ({ outerCategories: await getCategoriesList() })), PUBLIC_CACHE) }),

@@ -1,10 +1,10 @@
 // POST /api/gettranslations: content translations by the spec's keys, each answered as a
 // JSON-encoded string, or '' when there is none. The texts themselves live in the documents they
 // translate (docs/data-model.md); each document is read once however many keys name it.
-import type { CatalogueReader } from '@domain/catalogue-reader';
+import type { CatalogReader } from '@domain/catalog-reader';
 import { isDocumentId } from '../http/validate';
 import { COLLECTIONS, type CatalogDoc, type Language, type Localized } from '../model/types';
-import { adminCatalogueReader } from '../ssr/admin-catalogue-reader';
+import { adminCatalogReader } from '../ssr/admin-catalog-reader';
 
 type DocumentData = Record<string, unknown>;
 type Lookup = { collection: string; id: string; pick: (data: DocumentData) => Localized | undefined };
@@ -38,7 +38,7 @@ const lookupOfValid = (key: string): Lookup | null => {
   return lookup && isDocumentId(lookup.id) ? lookup : null;
 };
 
-export async function getTranslations(language: Language, keys: string[], reader: CatalogueReader = adminCatalogueReader): Promise<Record<string, string>> {
+export async function getTranslations(language: Language, keys: string[], reader: CatalogReader = adminCatalogReader): Promise<Record<string, string>> {
   const lookups = keys.map((key) => [key, lookupOfValid(key)] as const);
   const wanted = new Map<string, Lookup>();
   for (const [, lookup] of lookups) if (lookup) wanted.set(`${lookup.collection}/${lookup.id}`, lookup);

@@ -18,7 +18,7 @@ const BATCH = 100;
 
 type KnownGood = ExistingGood & { yarnLineId: string | null };
 
-async function currentCatalogue(): Promise<{ goods: Map<string, KnownGood>; catalogs: Map<string, CatalogDoc> }> {
+async function currentCatalog(): Promise<{ goods: Map<string, KnownGood>; catalogs: Map<string, CatalogDoc> }> {
   const [goods, catalogs] = await Promise.all([
     db.collection(COLLECTIONS.goods).withConverter(goodConverter).get(),
     db.collection(COLLECTIONS.catalogs).withConverter(catalogConverter).get(),
@@ -48,7 +48,7 @@ export async function previewSync(bytes: Buffer): Promise<SyncPlan & { catalogs:
     if (error instanceof PriceListHeaderError) throw new ApiError(400, 'PRICE_LIST_BAD_HEADER', { reason: error.message });
     throw error;
   }
-  const { goods, catalogs } = await currentCatalogue();
+  const { goods, catalogs } = await currentCatalog();
   return { ...planSync(parsed.rows, parsed.invalid, goods, new Set(catalogs.keys())), catalogs, goods };
 }
 

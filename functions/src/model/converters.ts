@@ -7,7 +7,7 @@ import { ShippingSettingsSchema } from '@domain/shipping';
 import type { YarnLineDoc } from './yarn-line-docs';
 import type { CallbackRequestDoc, LoginAttemptsDoc, UserDoc, UsernameDoc } from './account-docs';
 import type { CounterDoc, ShoppingCardDoc, ShoppingCardNumberBlockDoc, ShoppingCardRequestDoc } from './card-docs';
-import type { CatalogDoc, CategoryDoc, MainPageImageDoc } from './catalogue-docs';
+import type { CatalogDoc, CategoryDoc, MainPageImageDoc } from './catalog-docs';
 import type { GoodDoc } from './good-docs';
 
 /**

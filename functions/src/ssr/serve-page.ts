@@ -3,7 +3,7 @@
 // fails is logged and answered with the shell too, so the browser renders the page as it would
 // without a server: the shop never goes blank.
 import { logger } from 'firebase-functions';
-import type { CatalogueReader } from '@domain/catalogue-reader';
+import type { CatalogReader } from '@domain/catalog-reader';
 import type { RenderPage } from '@domain/page-render';
 import { CACHE_HEADERS, isPersonalPath } from './cache-policy';
 import { contentSecurityPolicy, pageSecurityHeaders } from './content-security-policy';
@@ -46,7 +46,7 @@ export function pageTemplate(html: string, emulators: string[] = []): PageTempla
 export interface PageServices {
   render: () => Promise<RenderPage>;
   templates: () => Promise<PageTemplates>;
-  reader: CatalogueReader;
+  reader: CatalogReader;
   origin: string;
 }
 

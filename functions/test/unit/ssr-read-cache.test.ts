@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueReader } from '@domain/catalogue-reader';
-import { cachedCatalogueReader } from '../../src/ssr/cached-catalogue-reader';
+import type { CatalogReader } from '@domain/catalog-reader';
+import { cachedCatalogReader } from '../../src/ssr/cached-catalog-reader';
 
 function countingReader(fail = () => false) {
   const calls: string[] = [];
-  const reader: CatalogueReader = {
+  const reader: CatalogReader = {
     async get(collection, id) {
       calls.push(`get ${collection}/${id}`);
       if (fail()) throw new Error('unavailable');
@@ -19,11 +19,11 @@ function countingReader(fail = () => false) {
   return { reader, calls };
 }
 
-describe('cachedCatalogueReader', () => {
+describe('cachedCatalogReader', () => {
   it('reads once within the time, and again after it', async () => {
     let clock = 0;
     const { reader, calls } = countingReader();
-    const cached = cachedCatalogueReader(reader, { ttlMs: 30_000, maxEntries: 10, now: () => clock });
+    const cached = cachedCatalogReader(reader, { ttlMs: 30_000, maxEntries: 10, now: () => clock });
     await cached.list('goods', { where: [{ field: 'category', value: 'wool' }], limit: 5 });
     await cached.list('goods', { limit: 5, where: [{ field: 'category', value: 'wool' }] });
     await cached.get('goods', 'a');
@@ -36,7 +36,7 @@ describe('cachedCatalogueReader', () => {
 
   it('tells different reads apart', async () => {
     const { reader, calls } = countingReader();
-    const cached = cachedCatalogueReader(reader, { ttlMs: 30_000, maxEntries: 10 });
+    const cached = cachedCatalogReader(reader, { ttlMs: 30_000, maxEntries: 10 });
     await cached.list('goods', { limit: 5 });
     await cached.list('goods', { limit: 6 });
     await cached.list('catalogs', { limit: 5 });
@@ -46,7 +46,7 @@ describe('cachedCatalogueReader', () => {
 
   it('shares one read among concurrent callers, each getting its own array', async () => {
     const { reader, calls } = countingReader();
-    const cached = cachedCatalogueReader(reader, { ttlMs: 30_000, maxEntries: 10 });
+    const cached = cachedCatalogReader(reader, { ttlMs: 30_000, maxEntries: 10 });
     const [first, second] = await Promise.all([cached.list('goods'), cached.list('goods')]);
     expect(calls).toHaveLength(1);
     first.reverse();
@@ -56,7 +56,7 @@ describe('cachedCatalogueReader', () => {
 
   it('keeps at most maxEntries reads, dropping the least recently used', async () => {
     const { reader, calls } = countingReader();
-    const cached = cachedCatalogueReader(reader, { ttlMs: 30_000, maxEntries: 2 });
+    const cached = cachedCatalogReader(reader, { ttlMs: 30_000, maxEntries: 2 });
     await cached.get('goods', '1');
     await cached.get('goods', '2');
     await cached.get('goods', '1'); // 1 is now the most recent
@@ -70,7 +70,7 @@ describe('cachedCatalogueReader', () => {
   it('does not keep a failed read', async () => {
     let failing = true;
     const { reader, calls } = countingReader(() => failing);
-    const cached = cachedCatalogueReader(reader, { ttlMs: 30_000, maxEntries: 10 });
+    const cached = cachedCatalogReader(reader, { ttlMs: 30_000, maxEntries: 10 });
     await expect(cached.get('goods', 'a')).rejects.toThrow('unavailable');
     failing = false;
     await expect(cached.get('goods', 'a')).resolves.toEqual({ id: 'a', data: { collection: 'goods' } });

@@ -2,7 +2,7 @@
 // Firestore emulator in tests/emulator/server-render.test.ts): fallback, status, cache headers,
 // language and the <head> it writes.
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogueReader } from '@domain/catalogue-reader';
+import type { CatalogReader } from '@domain/catalog-reader';
 import type { RenderInput, RenderPage, RenderedPage } from '@domain/page-render';
 import { isPersonalPath } from '../../src/ssr/cache-policy';
 import { headTags } from '../../src/ssr/head-tags';
@@ -30,7 +30,7 @@ const PAGE = SHELL.replace('<script type="module" crossorigin src="/assets/index
   '<script>/* loader */</script></body>',
 );
 
-const reader: CatalogueReader = { get: async () => null, list: async () => [] };
+const reader: CatalogReader = { get: async () => null, list: async () => [] };
 const ORIGIN = 'https://shop.example';
 
 function page(overrides: Partial<RenderedPage> = {}): RenderedPage {

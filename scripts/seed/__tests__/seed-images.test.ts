@@ -3,13 +3,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, imageWidthPaths } from '@domain/image-sizes.ts';
 import { checkImagePath } from '../../../functions/src/images/image-store.ts';
-import { buildCatalogue } from '../catalogue/catalogue.ts';
+import { buildCatalog } from '../catalog/catalog.ts';
 import { imagePaths } from '../image-paths.ts';
 import { BANNER_SIZE } from '../images/banners.ts';
 import { GOOD_IMAGE_SIZE, goodSvg, PREVIEW_SIZE } from '../images/pictures.ts';
 import { svgToWebps } from '../images/render.ts';
 
-const catalogue = buildCatalogue();
+const catalog = buildCatalog();
 
 describe('seeded pictures', () => {
   it('are drawn at the base size of their container, so every width keeps the picture whole', () => {
@@ -20,10 +20,10 @@ describe('seeded pictures', () => {
 
   it('have a valid store path at every width, the base one being the path the documents keep', () => {
     const paths = [
-      ...catalogue.outerCategories.map((outer) => imagePaths.outerCategory(outer.name)),
-      ...catalogue.categories.flatMap((c) => [imagePaths.catalog(c.name), ...c.subCategories.map((s) => imagePaths.subCategory(c.name, s.name))]),
-      ...catalogue.goods.map((good) => imagePaths.good(good.id)),
-      ...catalogue.banners.map((banner) => imagePaths.banner(banner.id)),
+      ...catalog.outerCategories.map((outer) => imagePaths.outerCategory(outer.name)),
+      ...catalog.categories.flatMap((c) => [imagePaths.catalog(c.name), ...c.subCategories.map((s) => imagePaths.subCategory(c.name, s.name))]),
+      ...catalog.goods.map((good) => imagePaths.good(good.id)),
+      ...catalog.banners.map((banner) => imagePaths.banner(banner.id)),
     ];
     for (const path of paths) {
       const widths = imageWidthPaths(path);
@@ -34,14 +34,14 @@ describe('seeded pictures', () => {
   });
 
   it('keep the blurred banner at one size', () => {
-    expect(imageWidthPaths(imagePaths.blurredBanner(catalogue.banners[0]!.id))).toEqual([]);
+    expect(imageWidthPaths(imagePaths.blurredBanner(catalog.banners[0]!.id))).toEqual([]);
   });
 });
 
 describe('svgToWebps', () => {
   it('encodes one drawing as an opaque WebP at each size asked', async () => {
-    const sizes = imageWidthPaths(imagePaths.good(catalogue.goods[0]!.id));
-    const files = await svgToWebps(goodSvg(catalogue.goods[0]!.art), sizes);
+    const sizes = imageWidthPaths(imagePaths.good(catalog.goods[0]!.id));
+    const files = await svgToWebps(goodSvg(catalog.goods[0]!.art), sizes);
     const found = await Promise.all(files.map(async (file) => ({ path: file.path, ...(await sharp(file.bytes).metadata()) })));
     expect(found.map(({ path, format, width, height, hasAlpha }) => ({ path, format, width, height, hasAlpha }))).toEqual(
       sizes.map(({ path, width, height }) => ({ path, format: 'webp', width, height, hasAlpha: false })),
@@ -49,7 +49,7 @@ describe('svgToWebps', () => {
   });
 
   it('draws the widest size from the SVG itself, not by enlarging a small drawing', async () => {
-    const good = catalogue.goods[0]!;
+    const good = catalog.goods[0]!;
     const files = await svgToWebps(goodSvg(good.art), imageWidthPaths(imagePaths.good(good.id)));
     const widest = files.find((file) => file.width === 810)!;
     const small = await sharp(Buffer.from(goodSvg(good.art))).png().toBuffer();

@@ -1,13 +1,13 @@
 // Every seeded good carries a realistic shipping weight, so checkout and waybills weigh parcels
 // from the goods rather than from the default.
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from '../catalogue/catalogue.ts';
+import { buildCatalog } from '../catalog/catalog.ts';
 
-const catalogue = buildCatalogue();
-const goods = catalogue.goods.map((good) => good.doc);
+const catalog = buildCatalog();
+const goods = catalog.goods.map((good) => good.doc);
 const weightsOf = (kind: string) => goods.filter((good) => good.kind === kind).map((good) => good.weightGrams ?? 0);
 /** A skein's weight is its line's (yarnLines/{lineId}.skein). */
-const skeinGrams = new Map(catalogue.yarnLines.map((line) => [line.id, line.doc.skein?.grams]));
+const skeinGrams = new Map(catalog.yarnLines.map((line) => [line.id, line.doc.skein?.grams]));
 
 describe('seeded goods’ weights', () => {
   it('gives every good a whole weight in grams', () => {

@@ -3,41 +3,41 @@
 import { describe, expect, it } from 'vitest';
 import { largestLot, stockOfLots } from '@domain/dye-lots.ts';
 import { DyeLotsSchema, YarnColourSchema, YarnLineSchema } from '@domain/yarn-line-schemas.ts';
-import { buildCatalogue } from '../catalogue/catalogue.ts';
-import { lineColours } from '../catalogue/line-colours.ts';
-import { gaugeOf, lineIdOf, sizeRange } from '../catalogue/line-attributes.ts';
-import { seededLots } from '../catalogue/seed-lots.ts';
-import { SKEIN_LINES } from '../catalogue/skein-lines.ts';
-import { SEEDED_LINES } from '../catalogue/yarn-goods.ts';
+import { buildCatalog } from '../catalog/catalog.ts';
+import { lineColours } from '../catalog/line-colours.ts';
+import { gaugeOf, lineIdOf, sizeRange } from '../catalog/line-attributes.ts';
+import { seededLots } from '../catalog/seed-lots.ts';
+import { SKEIN_LINES } from '../catalog/skein-lines.ts';
+import { SEEDED_LINES } from '../catalog/yarn-goods.ts';
 
-const catalogue = buildCatalogue();
-const colourGoods = catalogue.goods.filter((good) => good.doc.yarnLineId);
+const catalog = buildCatalog();
+const colourGoods = catalog.goods.filter((good) => good.doc.yarnLineId);
 const lotsOf = (good: (typeof colourGoods)[number]) => good.doc.lots ?? [];
 
 describe('seeded yarn lines', () => {
   it('gives every line its attributes in the shape yarnLines holds, and 8 to 20 colours', () => {
-    expect(catalogue.yarnLines.length).toBeGreaterThanOrEqual(50);
-    for (const { id, doc } of catalogue.yarnLines) {
+    expect(catalog.yarnLines.length).toBeGreaterThanOrEqual(50);
+    for (const { id, doc } of catalog.yarnLines) {
       const { colours, ...attributes } = doc;
       expect(YarnLineSchema.safeParse({ id, ...attributes }).error, id).toBeUndefined();
       expect(colours.length, id).toBeGreaterThanOrEqual(8);
       expect(colours.length, id).toBeLessThanOrEqual(20);
       expect(new Set(colours.map((c) => c.code)).size, `${id}: codes repeat`).toBe(colours.length);
     }
-    expect(new Set(catalogue.yarnLines.map((line) => line.id)).size).toBe(catalogue.yarnLines.length);
+    expect(new Set(catalog.yarnLines.map((line) => line.id)).size).toBe(catalog.yarnLines.length);
   });
 
   it('puts every yarn good on a line, with its colour and lots instead of the older yarn attributes', () => {
-    const yarns = catalogue.goods.filter((good) => good.doc.kind === 'skeinYarn' || good.doc.kind === 'bobbinYarn');
+    const yarns = catalog.goods.filter((good) => good.doc.kind === 'skeinYarn' || good.doc.kind === 'bobbinYarn');
     expect(colourGoods).toEqual(yarns);
-    const lineIds = new Set(catalogue.yarnLines.map((line) => line.id));
+    const lineIds = new Set(catalog.yarnLines.map((line) => line.id));
     for (const { id, doc } of colourGoods) {
       expect(lineIds.has(doc.yarnLineId!), id).toBe(true);
       expect(YarnColourSchema.safeParse(doc.colour).error, id).toBeUndefined();
       expect(DyeLotsSchema.safeParse(doc.lots).error, id).toBeUndefined();
       expect(doc.yarn, id).toBeNull();
     }
-    for (const { id, doc } of catalogue.goods.filter((good) => !good.doc.yarnLineId)) expect([doc.lots, doc.colour], id).toEqual([undefined, undefined]);
+    for (const { id, doc } of catalog.goods.filter((good) => !good.doc.yarnLineId)) expect([doc.lots, doc.colour], id).toEqual([undefined, undefined]);
   });
 
   it('keeps each colour’s stock the sum of its lots', () => {
@@ -62,11 +62,11 @@ describe('seeded yarn lines', () => {
     expect(bobbins.length).toBeGreaterThan(0);
     for (const good of bobbins) expect(lotsOf(good).length, good.id).toBeGreaterThan(0);
     const bobbinLines = new Set(bobbins.map((good) => good.doc.yarnLineId));
-    for (const { id, doc } of catalogue.yarnLines) expect(doc.skein === null, id).toBe(bobbinLines.has(id));
+    for (const { id, doc } of catalog.yarnLines) expect(doc.skein === null, id).toBe(bobbinLines.has(id));
   });
 
   it("lists on each line exactly its colour goods, in order, with the goods' stock and largest lot", () => {
-    for (const { id, doc } of catalogue.yarnLines) {
+    for (const { id, doc } of catalog.yarnLines) {
       const goods = colourGoods.filter((good) => good.doc.yarnLineId === id);
       expect(doc.colours, id).toEqual(
         goods.map(({ id: goodId, doc: good }) => ({ goodId, ...good.colour!, quantity: good.quantity, largestLot: largestLot(good.lots!) })),
@@ -75,7 +75,7 @@ describe('seeded yarn lines', () => {
   });
 
   it('is the same on every run, and a line given more colours keeps the ones it had', () => {
-    expect(buildCatalogue().yarnLines).toEqual(catalogue.yarnLines);
+    expect(buildCatalog().yarnLines).toEqual(catalog.yarnLines);
     expect(seededLots('drops-fabel/12', [10, 40])).toEqual(seededLots('drops-fabel/12', [10, 40]));
     const line = SKEIN_LINES[0]!;
     const fewer = lineColours({ ...line, colours: 8 });
@@ -84,18 +84,18 @@ describe('seeded yarn lines', () => {
 
   it('puts no colour a line gained after its first ones on sale, so the discount list keeps its size', () => {
     const opening = new Map(SEEDED_LINES.map((line) => [lineIdOf(line), line.openingColours]));
-    for (const { id, doc } of catalogue.yarnLines) {
+    for (const { id, doc } of catalog.yarnLines) {
       for (const entry of doc.colours.slice(opening.get(id))) {
-        expect(catalogue.goods.find((good) => good.id === entry.goodId)?.doc.discount.hasDiscount, entry.goodId).toBe(false);
+        expect(catalog.goods.find((good) => good.id === entry.goodId)?.doc.discount.hasDiscount, entry.goodId).toBe(false);
       }
     }
-    const discounted = catalogue.goods.filter((good) => good.doc.discount.hasDiscount).length;
+    const discounted = catalog.goods.filter((good) => good.doc.discount.hasDiscount).length;
     expect(discounted).toBeGreaterThan(30);
     expect(discounted).toBeLessThan(80);
   });
 
   it('lists the bobbin yarn catalogs by line, and the skein catalogs by colour', () => {
-    const listing = new Map(catalogue.categories.map((c) => [c.name, c.yarnListing]));
+    const listing = new Map(catalog.categories.map((c) => [c.name, c.yarnListing]));
     expect(['bobbinwool', 'bobbincotton', 'bobbinsilk'].map((name) => listing.get(name))).toEqual(['lines', 'lines', 'lines']);
     expect(['wool', 'cotton', 'fancy', 'baby', 'acrylic', 'Goodsmadefromyarn'].map((name) => listing.get(name))).toEqual(Array(6).fill(undefined));
   });

@@ -1,6 +1,6 @@
 // Main-page carousel images (1800 × 720, docs/product.md, "Home page"), drawn like shop-window posters.
 import type { Localized } from '../../../functions/src/model/types.ts';
-import { text, type Motif } from '../catalogue/seed-types.ts';
+import { text, type Motif } from '../catalog/seed-types.ts';
 import { darken, lighten } from './colour-math.ts';
 import { drawMotif } from './motifs.ts';
 import { textBlock, wrapText } from './svg-text.ts';

@@ -1,6 +1,6 @@
 // Simple drawings of yarn and what is made of it, in a 100 × 100 box centred on 0,0.
 // Each picture places one with a transform, so the shapes are written once at one scale.
-import type { Motif } from '../catalogue/seed-types.ts';
+import type { Motif } from '../catalog/seed-types.ts';
 import { darken, lighten, outlineFor } from './colour-math.ts';
 
 type Draw = (fill: string, line: string) => string;

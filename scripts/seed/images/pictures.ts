@@ -1,6 +1,6 @@
 // SVG of the pictures the shop shows: category cards (260 × 369, docs/product.md, "Links") and
 // good cards (270 × 274). The SPA shows titles beside them, so the text here is a label.
-import type { Motif } from '../catalogue/seed-types.ts';
+import type { Motif } from '../catalog/seed-types.ts';
 import { darken, lighten, luminance } from './colour-math.ts';
 import { drawMotif } from './motifs.ts';
 import { textBlock, wrapText } from './svg-text.ts';

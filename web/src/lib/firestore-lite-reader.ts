@@ -1,6 +1,6 @@
-// The browser's CatalogueReader: Firestore Lite, loaded on the first read. A page rendered on the
+// The browser's CatalogReader: Firestore Lite, loaded on the first read. A page rendered on the
 // server arrives with its data, so a visit that only looks at that page never downloads the SDK.
-import type { CatalogueQuery, CatalogueReader } from '@domain/catalogue-reader';
+import type { CatalogQuery, CatalogReader } from '@domain/catalog-reader';
 
 const loadFirestore = async () => {
   const [sdk, { db }] = await Promise.all([import('firebase/firestore/lite'), import('./firebase')]);
@@ -12,7 +12,7 @@ export function preloadFirestore(): void {
   void loadFirestore().catch(() => undefined);
 }
 
-async function runQuery(collectionName: string, spec: CatalogueQuery) {
+async function runQuery(collectionName: string, spec: CatalogQuery) {
   const { sdk, db } = await loadFirestore();
   const filters = [
     ...(spec.where ?? []).map(({ field, value }) => sdk.where(field, '==', value)),
@@ -30,7 +30,7 @@ async function runQuery(collectionName: string, spec: CatalogueQuery) {
   return sdk.getDocs(query);
 }
 
-export const firestoreLiteReader: CatalogueReader = {
+export const firestoreLiteReader: CatalogReader = {
   async get(collectionName, id) {
     const { sdk, db } = await loadFirestore();
     const snapshot = await sdk.getDoc(sdk.doc(db, collectionName, id));

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { setCatalogueReader } from '@/lib/catalogue-reader';
-import { memoryCatalogueReader } from '@/testing/memory-catalogue-reader';
+import { setCatalogReader } from '@/lib/catalog-reader';
+import { memoryCatalogReader } from '@/testing/memory-catalog-reader';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { NO_OUTER_CATEGORY } from '@/types/catalog';
 import { AppLayout } from '../app-layout';
 
 // The menus' reads, counted on the catalogue: the outer categories, and the catalogs (the top ones
 // and, once a menu is opened, all).
-const reader = memoryCatalogueReader({
+const reader = memoryCatalogReader({
   [COLLECTIONS.outerCategories]: { bobbinYarn: { title: { ua: 'Бобінна пряжа', en: 'Bobbin yarn' }, order: 1 } },
   [COLLECTIONS.catalogs]: { skeinYarn: { title: { ua: 'Пряжа в мотках', en: 'Skein yarn' }, outerCategory: NO_OUTER_CATEGORY, order: 1 } },
 });
@@ -29,7 +29,7 @@ function stubScreen(wide: boolean) {
 describe('AppLayout menus', () => {
   beforeEach(() => {
     vi.spyOn(reader, 'list');
-    setCatalogueReader(reader);
+    setCatalogReader(reader);
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { apiRequest } from '@/lib/api-client';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { yarnLineKeys } from '@/lib/query-keys';
 import type { YarnLineView } from '@/types/yarn-line';
 import { toYarnLine } from '@/utils/yarn-line-document';
@@ -10,7 +10,7 @@ import type { YarnLinePayload } from '../utils/yarn-line-values';
 
 /** Every line, by brand and name; a shop has tens of them. */
 export async function getAdminYarnLines(): Promise<YarnLineView[]> {
-  const docs = await catalogueReader().list(COLLECTIONS.yarnLines);
+  const docs = await catalogReader().list(COLLECTIONS.yarnLines);
   return docs
     .map((doc) => toYarnLine(doc.id, doc.data))
     .filter((line): line is YarnLineView => line !== null)

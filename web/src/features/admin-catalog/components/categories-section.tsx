@@ -4,7 +4,7 @@ import { useLanguage } from '@/lib/i18n/language-context';
 import type { Catalog } from '@/types/catalog';
 import { localize } from '@/utils/localize';
 import { removeFullCategorySection, removeSubCategory } from '../api/admin-calls';
-import { useAdminCatalogs } from '../api/get-admin-catalogue';
+import { useAdminCatalogs } from '../api/get-admin-catalog';
 import { ListState } from './list-state';
 import { RemoveButton } from './remove-button';
 import { CategoryDialog, SubCategoryDialog } from './section-dialogs';

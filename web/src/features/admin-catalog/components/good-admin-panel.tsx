@@ -6,7 +6,7 @@ import type { Good } from '@/types/good';
 import { subCategorySegment } from '@/utils/links';
 import { localize } from '@/utils/localize';
 import { changeGoodSubCategory, removeGood } from '../api/admin-calls';
-import { useAdminCatalogs } from '../api/get-admin-catalogue';
+import { useAdminCatalogs } from '../api/get-admin-catalog';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { FormError } from './field';
 import { GoodDialog } from './good-dialog';

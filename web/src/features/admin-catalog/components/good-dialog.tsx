@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Dialog } from '@/components/ui/dialog';
 import type { Good } from '@/types/good';
 import { saveGood } from '../api/admin-calls';
-import { useAdminCatalogs } from '../api/get-admin-catalogue';
+import { useAdminCatalogs } from '../api/get-admin-catalog';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { emptyGoodValues, goodToValues } from '../utils/good-form-values';
 import { GoodForm } from './good-form';

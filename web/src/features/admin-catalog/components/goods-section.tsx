@@ -5,7 +5,7 @@ import type { Good } from '@/types/good';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
 import { removeGood } from '../api/admin-calls';
-import { useAdminCatalogs, useAdminGoods } from '../api/get-admin-catalogue';
+import { useAdminCatalogs, useAdminGoods } from '../api/get-admin-catalog';
 import { filterGoods, GOODS_PAGE_SIZE } from '../utils/filter-goods';
 import { GoodDialog } from './good-dialog';
 import { ListState } from './list-state';

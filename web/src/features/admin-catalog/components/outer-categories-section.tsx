@@ -4,7 +4,7 @@ import { useLanguage } from '@/lib/i18n/language-context';
 import type { OuterCategory } from '@/types/catalog';
 import { localize } from '@/utils/localize';
 import { removeOuterCategory } from '../api/admin-calls';
-import { useAdminOuterCategories } from '../api/get-admin-catalogue';
+import { useAdminOuterCategories } from '../api/get-admin-catalog';
 import { ListState } from './list-state';
 import { RemoveButton } from './remove-button';
 import { OuterCategoryDialog } from './section-dialogs';

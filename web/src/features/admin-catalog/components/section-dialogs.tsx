@@ -7,7 +7,7 @@ import { useLanguage } from '@/lib/i18n/language-context';
 import { NO_OUTER_CATEGORY, type Catalog, type OuterCategory } from '@/types/catalog';
 import { localize } from '@/utils/localize';
 import { addSubCategory, saveCategory, saveOuterCategory } from '../api/admin-calls';
-import { useAdminOuterCategories } from '../api/get-admin-catalogue';
+import { useAdminOuterCategories } from '../api/get-admin-catalog';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { Field, SelectField } from './field';
 import { SectionForm } from './section-form';

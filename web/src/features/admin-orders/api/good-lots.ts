@@ -2,14 +2,14 @@
 // goods' public documents, under the same key and shape as the good page keeps them.
 import { useQueries } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { goodsKeys } from '@/lib/query-keys';
 import type { Good } from '@/types/good';
 import type { DyeLot } from '@/types/yarn-line';
 import { toGood } from '@/utils/good-document';
 
 async function readGood(id: string): Promise<Good | null> {
-  const doc = await catalogueReader().get(COLLECTIONS.goods, id);
+  const doc = await catalogReader().get(COLLECTIONS.goods, id);
   return doc ? toGood(doc.id, doc.data) : null;
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { goodsKeys } from '@/lib/query-keys';
 import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
 
 /** The goods of the cart, read by id; a good deleted since it was added comes back as null. */
 export async function getGoodsByIds(ids: readonly string[]): Promise<Record<string, Good | null>> {
-  const docs = await Promise.all(ids.map((id) => catalogueReader().get(COLLECTIONS.goods, id)));
+  const docs = await Promise.all(ids.map((id) => catalogReader().get(COLLECTIONS.goods, id)));
   return Object.fromEntries(ids.map((id, index) => {
     const doc = docs[index];
     return [id, doc ? toGood(doc.id, doc.data) : null];

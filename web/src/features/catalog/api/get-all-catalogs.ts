@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { catalogKeys } from '@/lib/query-keys';
 import type { Catalog } from '@/types/catalog';
 import { byOrder, toCatalog } from './reshape';
 
 /** Every catalog of every group, in display order: the catalog menu and the burger's drill-down. */
 export async function getAllCatalogs(): Promise<Catalog[]> {
-  const docs = await catalogueReader().list(COLLECTIONS.catalogs);
+  const docs = await catalogReader().list(COLLECTIONS.catalogs);
   return docs.map((doc) => toCatalog(doc.id, doc.data)).sort(byOrder((catalog) => catalog.category));
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { catalogKeys } from '@/lib/query-keys';
 import type { Catalog } from '@/types/catalog';
 import { toCatalog } from './reshape';
 
 /** One catalog by its category name; null when there is none. */
 export async function getCatalog(category: string): Promise<Catalog | null> {
-  const doc = await catalogueReader().get(COLLECTIONS.catalogs, category);
+  const doc = await catalogReader().get(COLLECTIONS.catalogs, category);
   return doc ? toCatalog(doc.id, doc.data) : null;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { catalogKeys } from '@/lib/query-keys';
 import type { Catalog } from '@/types/catalog';
 import { byOrder, toCatalog } from './reshape';
@@ -14,7 +14,7 @@ interface CatalogsFilter {
 export async function getCatalogs({ outerCategory }: CatalogsFilter): Promise<Catalog[]> {
   // Sorted here: ordering by `order` in the query would need one more composite index,
   // and a group holds a handful of catalogs.
-  const docs = await catalogueReader().list(COLLECTIONS.catalogs, { where: [{ field: 'outerCategory', value: outerCategory }] });
+  const docs = await catalogReader().list(COLLECTIONS.catalogs, { where: [{ field: 'outerCategory', value: outerCategory }] });
   return docs.map((doc) => toCatalog(doc.id, doc.data)).sort(byOrder((catalog) => catalog.category));
 }
 

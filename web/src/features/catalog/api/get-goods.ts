@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogueQuery } from '@domain/catalogue-reader';
+import type { CatalogQuery } from '@domain/catalog-reader';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { SPECIAL_GOODS_CATEGORIES } from '@/config/paths';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { goodsKeys } from '@/lib/query-keys';
 import { ALL_GOODS } from '@/types/catalog';
 import type { Good } from '@/types/good';
@@ -15,7 +15,7 @@ export interface GoodsFilter {
   subCategory?: string;
 }
 
-function listingQuery({ category, subCategory }: GoodsFilter): CatalogueQuery {
+function listingQuery({ category, subCategory }: GoodsFilter): CatalogQuery {
   // Each branch has its composite index in firestore.indexes.json (with createdAt desc).
   const orderBy = { field: 'createdAt', direction: 'desc' } as const;
   if (category === SPECIAL_GOODS_CATEGORIES.discountGoods) return { where: [{ field: 'discount.hasDiscount', value: true }], orderBy };
@@ -26,7 +26,7 @@ function listingQuery({ category, subCategory }: GoodsFilter): CatalogueQuery {
 
 /** A listing's goods, newest first, without archived ones (those only live on in old orders). */
 export async function getGoods(filter: GoodsFilter): Promise<Good[]> {
-  const docs = await catalogueReader().list(COLLECTIONS.goods, listingQuery(filter));
+  const docs = await catalogReader().list(COLLECTIONS.goods, listingQuery(filter));
   // Filtered here, not in the query: `archived != true` would need one more index per listing.
   return docs.map((doc) => toGood(doc.id, doc.data)).filter((good) => !good.archived);
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { MAX_IDS_PER_QUERY } from '@domain/catalogue-reader';
+import { MAX_IDS_PER_QUERY } from '@domain/catalog-reader';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { yarnLineKeys } from '@/lib/query-keys';
 import type { Good } from '@/types/good';
 import type { YarnLineView } from '@/types/yarn-line';
@@ -28,7 +28,7 @@ export function listingLineIds(goods: readonly Good[]): string[] {
 export async function getListingLines(ids: readonly string[]): Promise<YarnLineView[]> {
   const chunks: string[][] = [];
   for (let start = 0; start < ids.length; start += MAX_IDS_PER_QUERY) chunks.push(ids.slice(start, start + MAX_IDS_PER_QUERY));
-  const docs = (await Promise.all(chunks.map((chunk) => catalogueReader().list(COLLECTIONS.yarnLines, { ids: chunk })))).flat();
+  const docs = (await Promise.all(chunks.map((chunk) => catalogReader().list(COLLECTIONS.yarnLines, { ids: chunk })))).flat();
   return docs.map((doc) => toYarnLine(doc.id, doc.data)).filter((line): line is YarnLineView => line !== null);
 }
 

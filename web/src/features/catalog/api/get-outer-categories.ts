@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { outerCategoryKeys } from '@/lib/query-keys';
 import type { OuterCategory } from '@/types/catalog';
 import { byOrder, toOuterCategory } from './reshape';
@@ -8,7 +8,7 @@ import { byOrder, toOuterCategory } from './reshape';
 /** All outer categories in display order. */
 export async function getOuterCategories(): Promise<OuterCategory[]> {
   // Sorted here rather than with orderBy: Firestore would silently drop a document without `order`.
-  const docs = await catalogueReader().list(COLLECTIONS.outerCategories);
+  const docs = await catalogReader().list(COLLECTIONS.outerCategories);
   return docs.map((doc) => toOuterCategory(doc.id, doc.data)).sort(byOrder((outer) => outer.name));
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { goodsKeys, yarnLineKeys } from '@/lib/query-keys';
 import type { Good } from '@/types/good';
 import type { YarnLineView } from '@/types/yarn-line';
@@ -8,7 +8,7 @@ import { toGood } from '@/utils/good-document';
 
 /** One good by id; null when there is none. An archived good is still returned (old orders link to it). */
 export async function getGood(id: string): Promise<Good | null> {
-  const doc = await catalogueReader().get(COLLECTIONS.goods, id);
+  const doc = await catalogReader().get(COLLECTIONS.goods, id);
   return doc ? toGood(doc.id, doc.data) : null;
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { yarnLineKeys } from '@/lib/query-keys';
 import type { YarnLineView } from '@/types/yarn-line';
 import { toYarnLine } from '@/utils/yarn-line-document';
 
 /** A yarn line with a short entry per colour: one read draws every swatch (ADR 4). */
 export async function getYarnLine(id: string): Promise<YarnLineView | null> {
-  const doc = await catalogueReader().get(COLLECTIONS.yarnLines, id);
+  const doc = await catalogReader().get(COLLECTIONS.yarnLines, id);
   return doc ? toYarnLine(doc.id, doc.data) : null;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { mainPageImageKeys } from '@/lib/query-keys';
 import { readNumber, readOptionalString, type DocumentFields } from '@/utils/document-fields';
 
@@ -21,7 +21,7 @@ function toMainPageImage(id: string, data: DocumentFields): MainPageImage | null
 
 /** The carousel's slides in their `order`. */
 export async function getMainPageImages(): Promise<MainPageImage[]> {
-  const docs = await catalogueReader().list(COLLECTIONS.mainPageImages, { orderBy: { field: 'order', direction: 'asc' } });
+  const docs = await catalogReader().list(COLLECTIONS.mainPageImages, { orderBy: { field: 'order', direction: 'asc' } });
   return docs.map((doc) => toMainPageImage(doc.id, doc.data)).filter((image): image is MainPageImage => image !== null);
 }
 

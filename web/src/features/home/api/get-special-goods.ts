@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { goodsKeys } from '@/lib/query-keys';
 import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
@@ -10,7 +10,7 @@ export const SPECIAL_GOODS_LIMIT = 12;
 
 /** Goods with a discount, or popular, or new: one query, one read per good. */
 export async function getSpecialGoods({ max }: { max: number }): Promise<Good[]> {
-  const docs = await catalogueReader().list(COLLECTIONS.goods, {
+  const docs = await catalogReader().list(COLLECTIONS.goods, {
     anyOf: [
       { field: 'discount.hasDiscount', value: true },
       { field: 'popular', value: true },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_IDS_PER_QUERY } from '@domain/catalogue-reader';
+import { MAX_IDS_PER_QUERY } from '@domain/catalog-reader';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { goodsKeys } from '@/lib/query-keys';
 import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
@@ -11,7 +11,7 @@ export const IDS_PER_QUERY = MAX_IDS_PER_QUERY;
 /** The goods with these ids, in the same order, skipping missing and archived ones. */
 export async function getGoodsByIds(ids: readonly string[]): Promise<Good[]> {
   if (ids.length === 0) return [];
-  const docs = await catalogueReader().list(COLLECTIONS.goods, { ids });
+  const docs = await catalogReader().list(COLLECTIONS.goods, { ids });
   const byId = new Map(docs.map((doc) => [doc.id, toGood(doc.id, doc.data)]));
   return ids.flatMap((id) => {
     const good = byId.get(id);

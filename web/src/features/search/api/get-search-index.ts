@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isSearchEntry, prepareSearchIndex, searchGoods, type SearchEntry, type SearchIndex } from '@domain/search';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { searchKeys } from '@/lib/query-keys';
 
 /**
@@ -18,7 +18,7 @@ export function decodeShard(data: Record<string, unknown>): SearchEntry[] {
 
 /** Every shard (one document per 2 000 goods), prepared for matching once. */
 export async function getSearchIndex(): Promise<SearchIndex> {
-  const docs = await catalogueReader().list(COLLECTIONS.searchIndex);
+  const docs = await catalogReader().list(COLLECTIONS.searchIndex);
   const shards = docs
     .map((doc) => doc.data)
     .sort((a, b) => Number(a.shard) - Number(b.shard));

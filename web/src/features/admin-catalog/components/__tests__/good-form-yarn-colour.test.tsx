@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { setCatalogueReader } from '@/lib/catalogue-reader';
-import { memoryCatalogueReader } from '@/testing/memory-catalogue-reader';
+import { setCatalogReader } from '@/lib/catalog-reader';
+import { memoryCatalogReader } from '@/testing/memory-catalog-reader';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { makeYarnColourGood, makeYarnLine } from '@/testing/yarn-line-fixtures';
 import type { Catalog } from '@/types/catalog';
@@ -15,7 +15,7 @@ const catalogs: Catalog[] = [
 
 beforeEach(() => {
   const { id: _id, ...line } = makeYarnLine();
-  setCatalogueReader(memoryCatalogueReader({ [COLLECTIONS.yarnLines]: { 'alize-socks': line } }));
+  setCatalogReader(memoryCatalogReader({ [COLLECTIONS.yarnLines]: { 'alize-socks': line } }));
 });
 
 describe('the good form’s yarn line part', () => {

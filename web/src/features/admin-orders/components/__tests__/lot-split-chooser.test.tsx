@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { setCatalogueReader } from '@/lib/catalogue-reader';
-import { memoryCatalogueReader } from '@/testing/memory-catalogue-reader';
+import { setCatalogReader } from '@/lib/catalog-reader';
+import { memoryCatalogReader } from '@/testing/memory-catalog-reader';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { takesOf, draftOf } from '../../utils/lot-split';
 import { CardDetails } from '../card-details';
@@ -85,7 +85,7 @@ describe('the split chooser', () => {
   it('offers the good’s other lots too, with what each holds, and sends a split that uses one', async () => {
     const colour = { code: '21', name: { ua: 'Сірий', en: 'Grey' }, swatch: { kind: 'hex', hex: '#9a9a9a' }, family: 'grey' };
     const lots = [{ lot: 'A', quantity: 4 }, { lot: 'B', quantity: 3 }, { lot: 'C', quantity: 2 }, { lot: 'D', quantity: 0 }];
-    setCatalogueReader(memoryCatalogueReader({ [COLLECTIONS.goods]: { g1: { title: { ua: 'Пряжа Тестова', en: 'Test yarn' }, quantity: 9, yarnLineId: 'line', colour, lots } } }));
+    setCatalogReader(memoryCatalogReader({ [COLLECTIONS.goods]: { g1: { title: { ua: 'Пряжа Тестова', en: 'Test yarn' }, quantity: 9, yarnLineId: 'line', colour, lots } } }));
     const fetchMock = splitThen(() => json({ data: adminCard('RESERVED') }));
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderWithProviders(<StatusActions card={card()} />);

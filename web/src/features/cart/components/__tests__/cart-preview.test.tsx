@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { setCatalogueReader } from '@/lib/catalogue-reader';
+import { setCatalogReader } from '@/lib/catalog-reader';
 import { useCartStore } from '@/stores/cart-store';
 import { useUiStore } from '@/stores/ui-store';
-import { memoryCatalogueReader } from '@/testing/memory-catalogue-reader';
+import { memoryCatalogReader } from '@/testing/memory-catalog-reader';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CartButton } from '../cart-button';
 
 const good = (fields: Record<string, unknown>) => ({ category: 'yarn', measurement: 'skein', mainImage: null, archived: false, ...fields });
-const reader = memoryCatalogueReader({
+const reader = memoryCatalogReader({
   [COLLECTIONS.goods]: {
     a: good({ title: { ua: 'Меринос', en: 'Merino' }, price: 199, discount: { hasDiscount: true, amount: 33 }, quantity: 5 }),
     b: good({ title: { ua: 'Бавовна', en: 'Cotton' }, price: 80, discount: { hasDiscount: false, amount: 0 }, quantity: 1 }),
@@ -17,7 +17,7 @@ const reader = memoryCatalogueReader({
 });
 
 beforeEach(() => {
-  setCatalogueReader(reader);
+  setCatalogReader(reader);
   localStorage.clear();
   useCartStore.setState({ lines: [] });
   useUiStore.setState({ cartPreviewOpen: false });

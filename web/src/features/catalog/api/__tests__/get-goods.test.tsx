@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { SPECIAL_GOODS_CATEGORIES } from '@/config/paths';
-import { setCatalogueReader } from '@/lib/catalogue-reader';
-import { memoryCatalogueReader } from '@/testing/memory-catalogue-reader';
+import { setCatalogReader } from '@/lib/catalog-reader';
+import { memoryCatalogReader } from '@/testing/memory-catalog-reader';
 import { ALL_GOODS } from '@/types/catalog';
 import { useGoods, type GoodsFilter } from '../get-goods';
 
@@ -19,7 +19,7 @@ const good = (category: string, day: number, fields: Record<string, unknown> = {
   ...fields,
 });
 
-const reader = memoryCatalogueReader({
+const reader = memoryCatalogReader({
   [COLLECTIONS.goods]: {
     old: good('hooks', 1),
     newest: good('hooks', 5),
@@ -33,7 +33,7 @@ let client: QueryClient;
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   vi.spyOn(reader, 'list');
-  setCatalogueReader(reader);
+  setCatalogReader(reader);
 });
 afterEach(() => client.clear());
 

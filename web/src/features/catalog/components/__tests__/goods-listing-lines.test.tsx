@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { setCatalogueReader } from '@/lib/catalogue-reader';
+import { setCatalogReader } from '@/lib/catalog-reader';
 import { makeGood } from '@/testing/good-fixtures';
-import { memoryCatalogueReader } from '@/testing/memory-catalogue-reader';
+import { memoryCatalogReader } from '@/testing/memory-catalog-reader';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { makeYarnColourGood, makeYarnLine } from '@/testing/yarn-line-fixtures';
 import type { YarnListing } from '@/types/catalog';
@@ -23,10 +23,10 @@ const goods = [
   colourOf('socks-31', '31', 'блакитний', 'blue', '#7ab8e6'),
   makeGood({ id: 'hook', title: { ua: 'Гачок', en: 'Hook' }, yarn: null }),
 ];
-const reader = memoryCatalogueReader({ [COLLECTIONS.yarnLines]: { [line.id]: lineDoc } });
+const reader = memoryCatalogReader({ [COLLECTIONS.yarnLines]: { [line.id]: lineDoc } });
 beforeEach(() => {
   vi.spyOn(reader, 'list');
-  setCatalogueReader(reader);
+  setCatalogReader(reader);
 });
 
 function Listing({ yarnListing }: { yarnListing: YarnListing }) {

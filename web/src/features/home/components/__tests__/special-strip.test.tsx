@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { setCatalogueReader } from '@/lib/catalogue-reader';
-import { memoryCatalogueReader, type MemoryCollections } from '@/testing/memory-catalogue-reader';
+import { setCatalogReader } from '@/lib/catalog-reader';
+import { memoryCatalogReader, type MemoryCollections } from '@/testing/memory-catalog-reader';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SPECIAL_GOODS_LIMIT } from '../../api/get-special-goods';
 import { SpecialStrip } from '../special-strip';
@@ -18,9 +18,9 @@ const discounted = (count: number) => Object.fromEntries(Array.from({ length: co
 
 /** Installs a catalogue holding these goods, and gives it back to count its reads. */
 function readerWith(goods: MemoryCollections[string]) {
-  const reader = memoryCatalogueReader({ [COLLECTIONS.goods]: goods });
+  const reader = memoryCatalogReader({ [COLLECTIONS.goods]: goods });
   vi.spyOn(reader, 'list');
-  setCatalogueReader(reader);
+  setCatalogReader(reader);
   return reader;
 }
 

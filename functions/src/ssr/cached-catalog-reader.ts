@@ -3,7 +3,7 @@
 // run a render: without this, a stranger sending random query strings makes every request pay
 // for Firestore reads. Concurrent renders asking the same thing share one read. The freshness
 // bound of rendered pages (README) counts this time.
-import { getKey, listKey, type CatalogueDocument, type CatalogueReader } from '@domain/catalogue-reader';
+import { getKey, listKey, type CatalogDocument, type CatalogReader } from '@domain/catalog-reader';
 
 export interface ReadCacheOptions {
   ttlMs: number;
@@ -12,9 +12,9 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
-type Answer = CatalogueDocument | null | CatalogueDocument[];
+type Answer = CatalogDocument | null | CatalogDocument[];
 
-export function cachedCatalogueReader(reader: CatalogueReader, { ttlMs, maxEntries, now = Date.now }: ReadCacheOptions): CatalogueReader {
+export function cachedCatalogReader(reader: CatalogReader, { ttlMs, maxEntries, now = Date.now }: ReadCacheOptions): CatalogReader {
   const entries = new Map<string, { at: number; answer: Promise<Answer> }>();
 
   function cached(key: string, read: () => Promise<Answer>): Promise<Answer> {
@@ -38,8 +38,8 @@ export function cachedCatalogueReader(reader: CatalogueReader, { ttlMs, maxEntri
   }
 
   return {
-    get: (collection, id) => cached(getKey(collection, id), () => reader.get(collection, id)) as Promise<CatalogueDocument | null>,
+    get: (collection, id) => cached(getKey(collection, id), () => reader.get(collection, id)) as Promise<CatalogDocument | null>,
     // A new array per caller, so one render sorting its answer cannot reorder another's.
-    list: async (collection, query) => [...((await cached(listKey(collection, query), () => reader.list(collection, query))) as CatalogueDocument[])],
+    list: async (collection, query) => [...((await cached(listKey(collection, query), () => reader.list(collection, query))) as CatalogDocument[])],
   };
 }

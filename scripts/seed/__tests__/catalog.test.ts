@@ -3,32 +3,32 @@
 import { describe, expect, it } from 'vitest';
 import { checkImagePath } from '../../../functions/src/images/image-store.ts';
 import { ALL_GOODS, NO_OUTER_CATEGORY } from '../../../functions/src/model/types.ts';
-import { buildCatalogue } from '../catalogue/catalogue.ts';
-import { catalogLink, subCategoryId, subCategorySegment } from '../catalogue/links.ts';
-import { randomFor } from '../catalogue/random.ts';
+import { buildCatalog } from '../catalog/catalog.ts';
+import { catalogLink, subCategoryId, subCategorySegment } from '../catalog/links.ts';
+import { randomFor } from '../catalog/random.ts';
 import { imagePaths } from '../image-paths.ts';
 
-const catalogue = buildCatalogue();
+const catalog = buildCatalog();
 
 describe('seed catalogue', () => {
   it('is the same every time it is built', () => {
-    expect(buildCatalogue()).toEqual(catalogue);
+    expect(buildCatalog()).toEqual(catalog);
   });
 
   it('gives each good a unique id and articul that make a valid image path', () => {
-    const ids = catalogue.goods.map((g) => g.id);
+    const ids = catalog.goods.map((g) => g.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(new Set(catalogue.goods.map((g) => g.doc.articul)).size).toBe(ids.length);
+    expect(new Set(catalog.goods.map((g) => g.doc.articul)).size).toBe(ids.length);
     for (const id of ids) expect(() => checkImagePath(imagePaths.good(id), 'image/webp')).not.toThrow();
   });
 
   it('uses URL-segment names and unique sub-category ids', () => {
-    for (const c of [...catalogue.outerCategories, ...catalogue.categories]) {
+    for (const c of [...catalog.outerCategories, ...catalog.categories]) {
       expect(c.name === 'Goodsmadefromyarn' || /^[a-z0-9]+$/.test(c.name), c.name).toBe(true);
     }
-    const subIds = catalogue.categories.flatMap((c) => c.subCategories.map((s) => subCategoryId(c.name, s.name)));
+    const subIds = catalog.categories.flatMap((c) => c.subCategories.map((s) => subCategoryId(c.name, s.name)));
     expect(new Set(subIds).size).toBe(subIds.length);
-    for (const c of catalogue.categories) {
+    for (const c of catalog.categories) {
       for (const s of c.subCategories) {
         expect(s.name).toMatch(/^[A-Za-z ]+$/);
         expect(() => checkImagePath(imagePaths.subCategory(c.name, s.name), 'image/webp')).not.toThrow();
@@ -44,8 +44,8 @@ describe('seed catalogue', () => {
   });
 
   it('places every good in its category and one of its sub-categories', () => {
-    const categories = new Map(catalogue.categories.map((c) => [c.name, c]));
-    for (const { id, doc } of catalogue.goods) {
+    const categories = new Map(catalog.categories.map((c) => [c.name, c]));
+    for (const { id, doc } of catalog.goods) {
       const category = categories.get(doc.category);
       expect(category, id).toBeDefined();
       expect(doc.outerCategory).toBe(category!.outerCategory);
@@ -55,7 +55,7 @@ describe('seed catalogue', () => {
   });
 
   it('keeps prices, discounts and fibres realistic', () => {
-    for (const { id, doc } of catalogue.goods) {
+    for (const { id, doc } of catalog.goods) {
       expect(Number.isInteger(doc.price), id).toBe(true);
       if (doc.kind === 'skeinYarn') expect(doc.price >= 45 && doc.price <= 350, id).toBe(true);
       if (doc.kind === 'finishedItem') expect(doc.price >= 300 && doc.price <= 3000, id).toBe(true);

@@ -8,7 +8,7 @@ export interface FieldEquals {
   value: string | number | boolean;
 }
 
-export interface CatalogueQuery {
+export interface CatalogQuery {
   /** Every one holds. */
   where?: readonly FieldEquals[];
   /** At least one holds (Firestore's `or`). */
@@ -19,15 +19,15 @@ export interface CatalogueQuery {
   limit?: number;
 }
 
-export interface CatalogueDocument {
+export interface CatalogDocument {
   id: string;
   data: Record<string, unknown>;
 }
 
-export interface CatalogueReader {
+export interface CatalogReader {
   /** One document, or null when there is none. */
-  get(collection: string, id: string): Promise<CatalogueDocument | null>;
-  list(collection: string, query?: CatalogueQuery): Promise<CatalogueDocument[]>;
+  get(collection: string, id: string): Promise<CatalogDocument | null>;
+  list(collection: string, query?: CatalogQuery): Promise<CatalogDocument[]>;
 }
 
 /** Firestore's limit for an `in` filter. */
@@ -45,4 +45,4 @@ function stableJson(value: unknown): string {
 
 /** One key per distinct read, for readers that keep or replay answers. */
 export const getKey = (collection: string, id: string): string => `get ${collection}/${id}`;
-export const listKey = (collection: string, query: CatalogueQuery = {}): string => `list ${collection} ${stableJson(query)}`;
+export const listKey = (collection: string, query: CatalogQuery = {}): string => `list ${collection} ${stableJson(query)}`;

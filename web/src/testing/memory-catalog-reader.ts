@@ -1,9 +1,9 @@
-// A CatalogueReader over documents held in memory, for unit tests of what reads the catalogue
-// (install it with setCatalogueReader). A fake of the port, not of Firebase: it answers a query
+// A CatalogReader over documents held in memory, for unit tests of what reads the catalogue
+// (install it with setCatalogReader). A fake of the port, not of Firebase: it answers a query
 // as Firestore would where a test could tell the difference (a document without a field never
 // equals a value, nor is ordered by it; more than 30 ids fail), and no further. Count the reads
 // with vi.spyOn(reader, 'get' | 'list').
-import { MAX_IDS_PER_QUERY, type CatalogueDocument, type CatalogueQuery, type CatalogueReader, type FieldEquals } from '@domain/catalogue-reader';
+import { MAX_IDS_PER_QUERY, type CatalogDocument, type CatalogQuery, type CatalogReader, type FieldEquals } from '@domain/catalog-reader';
 
 /** Collection name → document id → the document's fields. */
 export type MemoryCollections = Record<string, Record<string, Record<string, unknown>>>;
@@ -30,7 +30,7 @@ function sortKey(value: unknown): [number, number | string] {
   if (value instanceof Date) return [3, value.getTime()];
   if (typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function') return [3, (value as { toMillis: () => number }).toMillis()];
   if (typeof value === 'string') return [4, value];
-  throw new Error(`memoryCatalogueReader cannot order by ${JSON.stringify(value)}`);
+  throw new Error(`memoryCatalogReader cannot order by ${JSON.stringify(value)}`);
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -42,15 +42,15 @@ function compare(a: unknown, b: unknown): number {
 }
 
 // A copy of the fields, so that what a caller does with an answer never changes the next one.
-const toDocument = (id: string, data: Record<string, unknown>): CatalogueDocument => ({ id, data: { ...data } });
+const toDocument = (id: string, data: Record<string, unknown>): CatalogDocument => ({ id, data: { ...data } });
 
-export function memoryCatalogueReader(collections: MemoryCollections): CatalogueReader {
+export function memoryCatalogReader(collections: MemoryCollections): CatalogReader {
   return {
     async get(collection, id) {
       const data = collections[collection]?.[id];
       return data ? toDocument(id, data) : null;
     },
-    async list(collection, query: CatalogueQuery = {}) {
+    async list(collection, query: CatalogQuery = {}) {
       const { where = [], anyOf, ids, orderBy, limit } = query;
       if (ids && ids.length > MAX_IDS_PER_QUERY) throw new Error(`at most ${MAX_IDS_PER_QUERY} ids per query`);
       let found = Object.entries(collections[collection] ?? {}).filter(

@@ -3,7 +3,7 @@
 // still fall under the storefront's invalidation prefixes (['goods'], ['catalogs'], ...).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { catalogueReader } from '@/lib/catalogue-reader';
+import { catalogReader } from '@/lib/catalog-reader';
 import { catalogKeys, goodsKeys, outerCategoryKeys } from '@/lib/query-keys';
 import { NO_OUTER_CATEGORY, type Catalog, type OuterCategory } from '@/types/catalog';
 import type { Good } from '@/types/good';
@@ -13,7 +13,7 @@ import { toGood } from '@/utils/good-document';
 const byOrder = <T extends { order: number; key: string }>(a: T, b: T) => a.order - b.order || a.key.localeCompare(b.key);
 
 export async function getAdminOuterCategories(): Promise<OuterCategory[]> {
-  const docs = await catalogueReader().list(COLLECTIONS.outerCategories);
+  const docs = await catalogReader().list(COLLECTIONS.outerCategories);
   return docs
     .map((doc) => {
       const { data } = doc;
@@ -23,7 +23,7 @@ export async function getAdminOuterCategories(): Promise<OuterCategory[]> {
 }
 
 export async function getAdminCatalogs(): Promise<Catalog[]> {
-  const docs = await catalogueReader().list(COLLECTIONS.catalogs);
+  const docs = await catalogReader().list(COLLECTIONS.catalogs);
   return docs
     .map((doc) => {
       const { data } = doc;
@@ -51,7 +51,7 @@ export async function getAdminCatalogs(): Promise<Catalog[]> {
 
 /** Every good that is not archived; a few hundred, searched and paged in the page itself. */
 export async function getAdminGoods(): Promise<Good[]> {
-  const docs = await catalogueReader().list(COLLECTIONS.goods);
+  const docs = await catalogReader().list(COLLECTIONS.goods);
   return docs.map((doc) => toGood(doc.id, doc.data)).filter((good) => !good.archived);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCatalogueReader } from '../memory-catalogue-reader';
+import { memoryCatalogReader } from '../memory-catalog-reader';
 
-const reader = memoryCatalogueReader({
+const reader = memoryCatalogReader({
   goods: {
     b: { category: 'yarn', discount: { hasDiscount: true }, popular: false, createdAt: new Date(2025, 0, 2) },
     a: { category: 'yarn', discount: { hasDiscount: false }, popular: true, createdAt: new Date(2025, 0, 3) },
@@ -11,7 +11,7 @@ const reader = memoryCatalogueReader({
 });
 const ids = async (answer: Promise<{ id: string }[]>) => (await answer).map((doc) => doc.id);
 
-describe('memoryCatalogueReader', () => {
+describe('memoryCatalogReader', () => {
   it('gets a document by id, a copy of its fields, and null for none', async () => {
     const doc = await reader.get('goods', 'c');
     expect(doc).toEqual({ id: 'c', data: { category: 'hooks', popular: true, createdAt: new Date(2025, 0, 1) } });

@@ -6,7 +6,7 @@ import { OUTER_CATEGORIES } from './outer-categories.ts';
 import type { CategorySeed, GoodSeed, OuterCategorySeed } from './seed-types.ts';
 import { buildYarnLines, type YarnLineSeed } from './yarn-line-seeds.ts';
 
-export interface Catalogue {
+export interface Catalog {
   outerCategories: OuterCategorySeed[];
   categories: CategorySeed[];
   goods: GoodSeed[];
@@ -14,7 +14,7 @@ export interface Catalogue {
   banners: Banner[];
 }
 
-export function buildCatalogue(): Catalogue {
+export function buildCatalog(): Catalog {
   const goods = buildGoods();
   return { outerCategories: OUTER_CATEGORIES, categories: CATEGORIES, goods, yarnLines: buildYarnLines(goods), banners: BANNERS };
 }

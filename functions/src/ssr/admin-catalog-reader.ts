@@ -1,10 +1,10 @@
-// The server renderer's CatalogueReader: the same reads as the browser's Firestore Lite, through
+// The server renderer's CatalogReader: the same reads as the browser's Firestore Lite, through
 // firebase-admin (which the security rules do not limit, so only public collections are asked for).
 import { FieldPath, Filter, type Query } from 'firebase-admin/firestore';
-import type { CatalogueQuery, CatalogueReader } from '@domain/catalogue-reader';
+import type { CatalogQuery, CatalogReader } from '@domain/catalog-reader';
 import { db } from '../admin';
 
-function toQuery(collectionName: string, spec: CatalogueQuery): Query {
+function toQuery(collectionName: string, spec: CatalogQuery): Query {
   let query: Query = db.collection(collectionName);
   for (const { field, value } of spec.where ?? []) query = query.where(field, '==', value);
   if (spec.anyOf) query = query.where(Filter.or(...spec.anyOf.map(({ field, value }) => Filter.where(field, '==', value))));
@@ -14,7 +14,7 @@ function toQuery(collectionName: string, spec: CatalogueQuery): Query {
   return query;
 }
 
-export const adminCatalogueReader: CatalogueReader = {
+export const adminCatalogReader: CatalogReader = {
   async get(collectionName, id) {
     const snapshot = await db.collection(collectionName).doc(id).get();
     return snapshot.exists ? { id: snapshot.id, data: snapshot.data() ?? {} } : null;
