@@ -1,12 +1,12 @@
-// A CatalogueReader that records what another one answers, and one that replays those answers
+// A CatalogReader that records what another one answers, and one that replays those answers
 // from memory: a render timed with the replaying reader measures the render code alone, not the
 // Firestore emulator's latency.
-import { getKey, listKey, type CatalogueDocument, type CatalogueReader } from '@domain/catalogue-reader.ts';
+import { getKey, listKey, type CatalogDocument, type CatalogReader } from '@domain/catalog-reader.ts';
 
-export type Recording = Map<string, CatalogueDocument | null | CatalogueDocument[]>;
+export type Recording = Map<string, CatalogDocument | null | CatalogDocument[]>;
 
 /** Answers as `reader` does, and keeps every answer in `recording`. */
-export function recordingReader(reader: CatalogueReader, recording: Recording = new Map()): { reader: CatalogueReader; recording: Recording } {
+export function recordingReader(reader: CatalogReader, recording: Recording = new Map()): { reader: CatalogReader; recording: Recording } {
   return {
     recording,
     reader: {
@@ -24,7 +24,7 @@ export function recordingReader(reader: CatalogueReader, recording: Recording = 
   };
 }
 
-function replayed(recording: Recording, key: string): CatalogueDocument | null | CatalogueDocument[] {
+function replayed(recording: Recording, key: string): CatalogDocument | null | CatalogDocument[] {
   // A read that was not recorded fails the render, which the bench reports, rather than answer "nothing".
   if (!recording.has(key)) throw new Error(`no recorded answer for ${key}`);
   return recording.get(key) ?? null;
@@ -34,7 +34,7 @@ function replayed(recording: Recording, key: string): CatalogueDocument | null |
  * Answers from `recording` only. The documents are the recorded objects themselves, not copies:
  * a copy would add time that no real read spends (firebase-admin builds them while decoding).
  */
-export function replayingReader(recording: Recording): CatalogueReader {
+export function replayingReader(recording: Recording): CatalogReader {
   return {
     // async, so a missing answer rejects like a failed read instead of throwing at the call.
     async get(collection, id) {

@@ -1,11 +1,11 @@
 // The `render` part: warm server renders in this one process, through servePage exactly as the
 // `pages` function calls it (as tests/emulator/server-render.test.ts does). Timed three ways:
 // - as a warm deployed instance renders: reads through the function's instance cache
-//   (cached-catalogue-reader.ts, production's time and size) over the Firestore emulator;
+//   (cached-catalog-reader.ts, production's time and size) over the Firestore emulator;
 // - every read from the Firestore emulator (the emulator's latency, not the shop's);
 // - the same answers replayed from memory, which leaves the render code alone.
 import { join } from 'node:path';
-import type { CatalogueReader } from '@domain/catalogue-reader.ts';
+import type { CatalogReader } from '@domain/catalog-reader.ts';
 import type { RenderedPage, RenderPage } from '@domain/page-render.ts';
 import { REPO_ROOT } from '../emulators/paths.ts';
 import { recordingReader, replayingReader } from './recording-reader.ts';
@@ -19,17 +19,17 @@ interface Served {
   timing: RenderedPage['timing'];
   body: string;
 }
-type Serve = (url: string, reader: CatalogueReader) => Promise<Served>;
+type Serve = (url: string, reader: CatalogReader) => Promise<Served>;
 
-async function server(origin: string): Promise<{ serve: Serve; emulatorReader: CatalogueReader; instanceReader: CatalogueReader }> {
+async function server(origin: string): Promise<{ serve: Serve; emulatorReader: CatalogReader; instanceReader: CatalogReader }> {
   // renderer.ts reads SSR_DIR when it is first imported: set before the imports, as the test does.
   process.env.SSR_DIR = join(REPO_ROOT, 'functions', 'ssr');
-  const { adminCatalogueReader } = await import('../../functions/src/ssr/admin-catalogue-reader.ts');
+  const { adminCatalogReader } = await import('../../functions/src/ssr/admin-catalog-reader.ts');
   const { loadRenderer, loadTemplates } = await import('../../functions/src/ssr/renderer.ts');
   const { servePage } = await import('../../functions/src/ssr/serve-page.ts');
-  const { cachedCatalogueReader } = await import('../../functions/src/ssr/cached-catalogue-reader.ts');
+  const { cachedCatalogReader } = await import('../../functions/src/ssr/cached-catalog-reader.ts');
   const { READ_CACHE_ENTRIES, READ_CACHE_MS } = await import('../../functions/src/ssr/cache-policy.ts');
-  const instanceReader = cachedCatalogueReader(adminCatalogueReader, { ttlMs: READ_CACHE_MS, maxEntries: READ_CACHE_ENTRIES });
+  const instanceReader = cachedCatalogReader(adminCatalogReader, { ttlMs: READ_CACHE_MS, maxEntries: READ_CACHE_ENTRIES });
   const timings: RenderedPage['timing'][] = [];
   // The function's own renderer, wrapped only to keep each page's timing (servePage drops it).
   const render = async (): Promise<RenderPage> => {
@@ -50,10 +50,10 @@ async function server(origin: string): Promise<{ serve: Serve; emulatorReader: C
     if (!timing || answer.status !== 200) throw new Error(`${url}: the render failed or answered ${answer.status}; the function would send the shell`);
     return { ms, timing, body: answer.body };
   };
-  return { serve, emulatorReader: adminCatalogueReader, instanceReader };
+  return { serve, emulatorReader: adminCatalogReader, instanceReader };
 }
 
-async function sample(serve: Serve, path: string, reads: ReadsFrom, reader: CatalogueReader, reference?: string): Promise<RenderSamples> {
+async function sample(serve: Serve, path: string, reads: ReadsFrom, reader: CatalogReader, reference?: string): Promise<RenderSamples> {
   const out: RenderSamples = { path, reads, totalMs: [], rendererMs: [], passes: [], htmlBytes: 0 };
   if (reference !== undefined) out.sameHtml = true;
   for (let i = 0; i < RENDERS; i += 1) {
@@ -67,7 +67,7 @@ async function sample(serve: Serve, path: string, reads: ReadsFrom, reader: Cata
   return out;
 }
 
-async function warm(serve: Serve, paths: readonly string[], reader: CatalogueReader): Promise<void> {
+async function warm(serve: Serve, paths: readonly string[], reader: CatalogReader): Promise<void> {
   for (let i = 0; i < WARM_UP_RENDERS; i += 1) for (const path of paths) await serve(path, reader);
 }
 

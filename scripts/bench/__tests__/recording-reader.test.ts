@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueDocument, CatalogueReader } from '@domain/catalogue-reader.ts';
-import { listKey } from '@domain/catalogue-reader.ts';
+import type { CatalogDocument, CatalogReader } from '@domain/catalog-reader.ts';
+import { listKey } from '@domain/catalog-reader.ts';
 import { recordingReader, replayingReader } from '../recording-reader.ts';
 
-const yarn: CatalogueDocument = { id: 'ya-1001', data: { title: { ua: 'Пряжа', en: 'Yarn' }, price: 120 } };
+const yarn: CatalogDocument = { id: 'ya-1001', data: { title: { ua: 'Пряжа', en: 'Yarn' }, price: 120 } };
 
-function countingReader(): { reader: CatalogueReader; calls: string[] } {
+function countingReader(): { reader: CatalogReader; calls: string[] } {
   const calls: string[] = [];
   return {
     calls,

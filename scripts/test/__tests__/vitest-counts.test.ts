@@ -24,7 +24,7 @@ describe('readVitestCounts', () => {
       ...totals,
       testResults: [
         {
-          name: '/repo/tests/browser/catalogue.test.ts',
+          name: '/repo/tests/browser/catalog.test.ts',
           status: 'failed',
           assertionResults: [
             { fullName: 'catalogue opens a good', status: 'passed' },
@@ -43,7 +43,7 @@ describe('readVitestCounts', () => {
       skipped: 3,
       failures: [
         {
-          file: 'tests/browser/catalogue.test.ts',
+          file: 'tests/browser/catalog.test.ts',
           name: 'catalogue at phone width opens the search',
           reason: 'TimeoutError: locator.click: Timeout 5000ms exceeded',
         },
