@@ -9,7 +9,11 @@ import { BuyButton } from '../buy-button';
 import { buyButtonState } from '../buy-button-state';
 
 const apiRequest = vi.fn<(path: string, body: unknown) => Promise<unknown>>();
-vi.mock('@/lib/api-client', () => ({ apiRequest: (path: string, body: unknown) => apiRequest(path, body) }));
+// callApi is the typed way in to the same request.
+vi.mock('@/lib/api-client', () => ({
+  apiRequest: (path: string, body: unknown) => apiRequest(path, body),
+  callApi: (path: string, body: unknown) => apiRequest(path, body),
+}));
 
 beforeEach(() => {
   useCartStore.getState().clear();
