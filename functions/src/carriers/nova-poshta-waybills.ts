@@ -1,6 +1,7 @@
 // Waybills (InternetDocument). save is never retried by the adapter: the order's number goes
 // into InfoRegClientBarcodes, so after an unknown outcome the caller finds the waybill again
 // (findWaybillsForOrder) instead of making a second one.
+import type { CashOnDeliveryForm } from '@domain/shipping';
 import { CarrierError } from './carrier-error';
 import type { NovaPoshtaConfig } from './carrier-config';
 import { callNovaPoshta } from './nova-poshta-envelope';
@@ -9,8 +10,6 @@ import type { NpWaybill } from './nova-poshta-types';
 
 /** The carrier's code for "payment control is not allowed for this sender". */
 export const NP_PAYMENT_CONTROL_NOT_ALLOWED = '20000204637';
-
-export type CashOnDeliveryForm = 'moneyTransfer' | 'paymentControl';
 
 export interface NpParty {
   cityRef: string;

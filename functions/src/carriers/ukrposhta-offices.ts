@@ -55,36 +55,23 @@ function toOffice(row: z.infer<typeof upOffice>): UpPostOffice {
   };
 }
 
+/** A GET of the classifier, its entries checked with `entry`: a read, so retried. */
+function readClassifier<T extends z.ZodType>(config: UkrposhtaConfig, endpoint: string, query: Record<string, string>, entry: T) {
+  return callUkrposhta(config, { method: 'GET', path: `${CLASSIFIER}/${endpoint}`, query, answer: classifierEntries(entry), idempotent: true });
+}
+
 export async function postOfficesByPostcode(config: UkrposhtaConfig, postcode: string): Promise<UpPostOffice[]> {
-  const rows = await callUkrposhta(config, {
-    method: 'GET',
-    path: `${CLASSIFIER}/get_postoffices_by_postindex`,
-    query: { pi: postcode },
-    answer: classifierEntries(upOffice),
-    idempotent: true,
-  });
+  const rows = await readClassifier(config, 'get_postoffices_by_postindex', { pi: postcode }, upOffice);
   return rows.map(toOffice);
 }
 
 export async function postOfficesByCityId(config: UkrposhtaConfig, cityId: string): Promise<UpPostOffice[]> {
-  const rows = await callUkrposhta(config, {
-    method: 'GET',
-    path: `${CLASSIFIER}/get_postoffices_by_city_id`,
-    query: { city_id: cityId },
-    answer: classifierEntries(upOffice),
-    idempotent: true,
-  });
+  const rows = await readClassifier(config, 'get_postoffices_by_city_id', { city_id: cityId }, upOffice);
   return rows.map(toOffice);
 }
 
 /** Cities whose Ukrainian name starts with `name` (region and district left open). */
 export async function findCities(config: UkrposhtaConfig, name: string): Promise<UpCity[]> {
-  const rows = await callUkrposhta(config, {
-    method: 'GET',
-    path: `${CLASSIFIER}/get_city_by_region_id_and_district_id_and_city_ua`,
-    query: { city_ua: name },
-    answer: classifierEntries(upCity),
-    idempotent: true,
-  });
+  const rows = await readClassifier(config, 'get_city_by_region_id_and_district_id_and_city_ua', { city_ua: name }, upCity);
   return rows.map((row) => ({ cityId: row.CITY_ID, name: row.CITY_UA, region: row.REGION_UA, district: row.DISTRICT_UA, cityType: row.CITY_TYPE_UA }));
 }
