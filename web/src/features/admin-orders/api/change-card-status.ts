@@ -1,11 +1,9 @@
-// Moves a card to another status (ADMIN); stock moves with it on the server. Every list of
-// cards is refreshed afterwards, since a card may leave the active list for the inactive one.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Moves a card to another status (ADMIN); stock moves with it on the server.
 import type { OrderStatus } from '@domain/order-status';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
 import type { LineTakes } from '../utils/lot-split';
 import { toAdminCard, type AdminCard } from './admin-card';
+import { useCardMutation } from './card-mutation';
 
 export interface StatusChangeInput {
   id: string;
@@ -26,9 +24,5 @@ export async function changeCardStatus({ id, status, trackingNumber, lotTakes }:
 }
 
 export function useChangeCardStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeCardStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingCardKeys.root }),
-  });
+  return useCardMutation(changeCardStatus);
 }

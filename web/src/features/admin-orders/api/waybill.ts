@@ -1,9 +1,9 @@
 // The ADMIN's waybills: make one for a CONFIRMED card (the server asks the carrier and moves the
 // card to SENT), and download its label, which the server fetches so the carrier's key stays there.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
 import { toAdminCard, type AdminCard } from './admin-card';
+import { useCardMutation } from './card-mutation';
 
 export async function createWaybill(id: string): Promise<AdminCard> {
   const answer = await callApi('/api/createwaybill', { shoppingCardId: id });
@@ -11,11 +11,7 @@ export async function createWaybill(id: string): Promise<AdminCard> {
 }
 
 export function useCreateWaybill() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWaybill,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingCardKeys.root }),
-  });
+  return useCardMutation(createWaybill);
 }
 
 interface Label {
