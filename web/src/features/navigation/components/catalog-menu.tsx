@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useHoverMenu } from '../hooks/use-hover-menu';
+import { useHoverMenu } from '@/hooks/use-hover-menu';
 import type { MenuData } from '../utils/menu-data';
 import styles from './catalog-menu.module.css';
 

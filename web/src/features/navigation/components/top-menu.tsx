@@ -5,7 +5,7 @@ import { useLanguage } from '@/lib/i18n/language-context';
 import type { Catalog } from '@/types/catalog';
 import { allGoodsLink, catalogLink, subCategoryLink } from '@/utils/links';
 import { localize } from '@/utils/localize';
-import { useHoverMenu } from '../hooks/use-hover-menu';
+import { useHoverMenu } from '@/hooks/use-hover-menu';
 import styles from './nav-bar.module.css';
 
 /** A category of the noOuterCategory group; with sub-categories it has a hover drop-down of them. */

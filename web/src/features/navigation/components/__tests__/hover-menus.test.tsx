@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from '../../hooks/use-hover-menu';
+import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from '@/hooks/use-hover-menu';
 import { NavBar } from '../nav-bar';
 import { makeMenu } from './menu-fixtures';
 

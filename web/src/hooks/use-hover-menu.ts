@@ -60,7 +60,7 @@ export function useHoverMenu<T extends HTMLElement = HTMLElement>() {
   /** For a button: Enter, Space or a click toggle the menu (aria-expanded tells which). */
   const triggerProps = { ref: triggerRef, 'aria-expanded': open };
 
-  /** For a link, whose Enter navigates: keyboard focus opens the menu instead. */
+  /** For a link, whose Enter navigates (or a button meant to open on focus): keyboard focus opens the menu. */
   const focusTriggerProps = {
     ref: triggerRef,
     onMouseDown: () => {
