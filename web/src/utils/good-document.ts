@@ -1,24 +1,8 @@
 // A Firestore `goods` document becomes the app's Good here, and nowhere else. Documents are
 // edited by people, so a missing or odd field degrades to a safe value instead of a crash.
-import {
-  MEASUREMENTS,
-  WEIGHT_CLASSES,
-  type FibrePart,
-  type Good,
-  type Measurement,
-  type WeightClass,
-  type YarnAttributes,
-} from '@/types/good';
+import { MEASUREMENTS, WEIGHT_CLASSES, type FibrePart, type Good, type Measurement, type WeightClass, type YarnAttributes } from '@/types/good';
 import { ALL_GOODS, NO_OUTER_CATEGORY } from '@/types/catalog';
-import {
-  isRecord,
-  readArray,
-  readLocalized,
-  readNumber,
-  readOptionalString,
-  readString,
-  type DocumentFields,
-} from './document-fields';
+import { isRecord, readArray, readLocalized, readNumber, readOptionalString, readString, type DocumentFields } from './document-fields';
 import { readGoodColour } from './yarn-line-document';
 
 function readTime(value: unknown): number {
