@@ -1,10 +1,9 @@
 // Nova Poshta at checkout: a settlement, then one of its branches or parcel lockers, both chosen
 // from the shop's copy of the carrier's directory, so that the order carries the carrier's refs.
 import { useIntl, type IntlShape } from 'react-intl';
-import { branchLabel, useNpBranches, useNpSettlements, type NpBranchOption, type NpSettlementOption } from '@/hooks/use-np-directory';
+import { NpPlaceFields } from '@/components/combobox/np-place-fields';
+import type { NpBranchOption } from '@/hooks/use-np-directory';
 import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values';
-import { lookupState } from '@/components/combobox/lookup-state';
-import { Combobox } from '@/components/combobox/combobox';
 
 export type NpPatch = Partial<Pick<CheckoutValues, 'city' | 'branch' | 'npSettlement' | 'npBranch'>>;
 
@@ -31,43 +30,30 @@ function branchDetail(intl: IntlShape, branch: NpBranchOption, weightKg: number)
   return parts.join(' · ');
 }
 
+const LABELS = {
+  settlement: 'checkout.npSettlement',
+  branch: 'checkout.novaPoshtaWarehouse',
+  branchHint: 'checkout.npBranchHint',
+  branchNeedsSettlement: 'checkout.npBranchNeedsSettlement',
+};
+
 export function NpDeliveryFields({ values, problems, weightKg, onChange }: NpDeliveryFieldsProps) {
   const intl = useIntl();
-  const choosingSettlement = values.npSettlement === null;
-  const settlements = useNpSettlements(values.city, choosingSettlement);
-  const settlementRef = values.npSettlement?.settlementRef ?? null;
-  const branches = useNpBranches(settlementRef, values.branch, weightKg, values.npBranch === null);
-  const settlementList: NpSettlementOption[] = settlements.data ?? [];
-  const branchList: NpBranchOption[] = branches.data ?? [];
-
+  const place = {
+    settlementText: values.city,
+    settlementRef: values.npSettlement?.settlementRef ?? null,
+    branchText: values.branch,
+    branchChosen: values.npBranch !== null,
+  };
   return (
-    <>
-      <Combobox
-        label="checkout.npSettlement"
-        text={values.city}
-        onText={(city) => onChange({ city, npSettlement: null, branch: '', npBranch: null })}
-        items={settlementList}
-        optionOf={(s) => ({ id: s.settlementRef, label: s.display })}
-        onChoose={(chosen) => onChange({ city: chosen.display, npSettlement: chosen, branch: '', npBranch: null })}
-        state={lookupState(settlements, choosingSettlement && values.city.trim().length >= 2)}
-        emptyKey="checkout.npNoSettlements"
-        problem={problems.city}
-        required
-      />
-      <Combobox
-        label="checkout.novaPoshtaWarehouse"
-        hint={settlementRef ? 'checkout.npBranchHint' : 'checkout.npBranchNeedsSettlement'}
-        text={values.branch}
-        onText={(branch) => onChange({ branch, npBranch: null })}
-        items={branchList}
-        optionOf={(b) => ({ id: b.ref, label: branchLabel(b), detail: branchDetail(intl, b, weightKg), disabled: !b.fitsWeight })}
-        onChoose={(chosen) => onChange({ branch: branchLabel(chosen), npBranch: chosen })}
-        state={lookupState(branches, settlementRef !== null && values.npBranch === null)}
-        emptyKey="checkout.npNoBranches"
-        problem={problems.branch}
-        disabled={settlementRef === null}
-        required
-      />
-    </>
+    <NpPlaceFields
+      labels={LABELS}
+      place={place}
+      problems={{ settlement: problems.city, branch: problems.branch }}
+      weightKg={weightKg}
+      branchOption={(b) => ({ detail: branchDetail(intl, b, weightKg), disabled: !b.fitsWeight })}
+      onSettlement={(city, npSettlement) => onChange({ city, npSettlement, branch: '', npBranch: null })}
+      onBranch={(branch, npBranch) => onChange({ branch, npBranch })}
+    />
   );
 }
