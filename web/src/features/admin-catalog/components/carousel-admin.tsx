@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { addMainImage, blurMainImages, deleteMainImage, uploadImage } from '../api/admin-calls';
+import { FormError } from '@/components/ui/form-error';
+import { addMainImage, blurMainImages, deleteMainImage } from '../api/admin-calls';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
-import { FormError } from './field';
+import { useImageUpload } from '../hooks/use-image-upload';
 import { RemoveButton } from './remove-button';
 import styles from './admin.module.css';
 
@@ -15,35 +16,29 @@ export function CarouselAdmin({ imageIds, current }: { imageIds: string[]; curre
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
-  const add = useAdminMutation(async (chosen: File) => {
-    let url: string;
-    try {
-      url = (await uploadImage(chosen, 'main')).data;
-    } catch (error) {
-      throw new Error(t('adminCatalog.imageNotAdded', { message: error instanceof Error ? error.message : '' }));
-    }
-    return addMainImage(url);
-  }, SLIDES);
+  const image = useImageUpload('main');
+  const add = useAdminMutation(addMainImage, SLIDES);
   const blur = useAdminMutation(blurMainImages, SLIDES);
   const shown = imageIds[current];
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMissing(!file);
-    if (file) add.mutate(file, { onSuccess: () => setFile(null) });
+    const url = file && (await image.upload(file));
+    if (url) add.mutate(url, { onSuccess: () => setFile(null) });
   };
 
   return (
     <div className={styles.carouselAdmin} role="group" aria-label={t('adminCatalog.carouselAdmin')}>
-      <form className={styles.row} onSubmit={submit} noValidate>
+      <form className={styles.row} onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={fileId}>{t('adminCatalog.mainImageFile')}</label>
         <input id={fileId} type="file" accept="image/jpeg,image/png,image/webp" aria-invalid={missing || undefined} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-        <button type="submit" className={styles.secondarySmall} disabled={add.isPending}>
+        <button type="submit" className={styles.secondarySmall} disabled={image.busy || add.isPending}>
           {t('adminCatalog.addMainImage')}
         </button>
       </form>
       {missing && <p className={styles.fieldError} role="alert">{t('adminCatalog.chooseFile')}</p>}
-      <FormError message={add.error ?? blur.error} />
+      <FormError message={image.error ?? add.error ?? blur.error} />
       <div className={styles.row}>
         {shown && <RemoveButton label={t('adminCatalog.deleteMainImage', { number: current + 1 })} question={t('adminCatalog.deleteMainImageQuestion')} remove={() => deleteMainImage(shown)} scopes={SLIDES} />}
         <button type="button" className={styles.secondarySmall} disabled={blur.isPending} onClick={() => blur.mutate(undefined)}>

@@ -5,7 +5,8 @@ import type { Catalog } from '@/types/catalog';
 import { localize } from '@/utils/localize';
 import { removeFullCategorySection, removeSubCategory } from '../api/admin-calls';
 import { useAdminCatalogs } from '../api/get-admin-catalog';
-import { ListState } from './list-state';
+import { AdminSection } from './admin-section';
+import { ItemActions } from './item-actions';
 import { RemoveButton } from './remove-button';
 import { CategoryDialog, SubCategoryDialog } from './section-dialogs';
 import styles from './admin.module.css';
@@ -19,14 +20,14 @@ export function CategoriesSection() {
   const catalogs = useAdminCatalogs();
   const [editing, setEditing] = useState<Editing>(null);
   return (
-    <section className={styles.section} aria-labelledby="admin-categories-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="admin-categories-heading">{t('adminCatalog.categories')}</h2>
-        <button type="button" className={styles.primary} onClick={() => setEditing({ kind: 'category' })}>
-          {t('adminCatalog.addCategory')}
-        </button>
-      </div>
-      <ListState query={catalogs} empty={t('adminCatalog.noCategories')} />
+    <AdminSection
+      headingId="admin-categories-heading"
+      heading={t('adminCatalog.categories')}
+      addLabel={t('adminCatalog.addCategory')}
+      onAdd={() => setEditing({ kind: 'category' })}
+      query={catalogs}
+      empty={t('adminCatalog.noCategories')}
+    >
       <ul className={styles.list}>
         {catalogs.data?.map((catalog) => {
           const title = localize(catalog.title, language);
@@ -36,19 +37,17 @@ export function CategoriesSection() {
                 <span>
                   <strong>{title}</strong> <code>{catalog.category}</code> · {catalog.outerCategory}
                 </span>
-                <span className={styles.itemActions}>
-                  <button type="button" className={styles.secondarySmall} onClick={() => setEditing({ kind: 'category', catalog })}>
-                    {t('adminCatalog.changeNamed', { name: title })}
-                  </button>
+                <ItemActions
+                  name={title}
+                  onEdit={() => setEditing({ kind: 'category', catalog })}
+                  removeLabel={t('adminCatalog.removeSectionNamed', { name: title })}
+                  removeQuestion={t('adminCatalog.removeSectionQuestion', { name: title })}
+                  remove={() => removeFullCategorySection({ currentOuterCategory: catalog.outerCategory, category: catalog.category })}
+                >
                   <button type="button" className={styles.secondarySmall} onClick={() => setEditing({ kind: 'subCategory', catalogId: catalog.category })}>
                     {t('adminCatalog.addSubCategoryTo', { name: title })}
                   </button>
-                  <RemoveButton
-                    label={t('adminCatalog.removeSectionNamed', { name: title })}
-                    question={t('adminCatalog.removeSectionQuestion', { name: title })}
-                    remove={() => removeFullCategorySection({ currentOuterCategory: catalog.outerCategory, category: catalog.category })}
-                  />
-                </span>
+                </ItemActions>
               </div>
               {catalog.subCategories.length > 0 && (
                 <ul className={styles.subList} aria-label={t('adminCatalog.subCategoriesOf', { name: title })}>
@@ -73,6 +72,6 @@ export function CategoriesSection() {
       </ul>
       {editing?.kind === 'category' && <CategoryDialog catalog={editing.catalog} onClose={() => setEditing(null)} />}
       {editing?.kind === 'subCategory' && <SubCategoryDialog catalogId={editing.catalogId} onClose={() => setEditing(null)} />}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,16 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { ALL_GOODS } from '@/types/catalog';
 import type { Good } from '@/types/good';
 import { subCategorySegment } from '@/utils/links';
 import { localize } from '@/utils/localize';
+import { FormError } from '@/components/ui/form-error';
+import { SelectField } from '@/components/ui/select-field';
 import { changeGoodSubCategory, removeGood } from '../api/admin-calls';
 import { useAdminCatalogs } from '../api/get-admin-catalog';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
-import { FormError } from './field';
 import { GoodDialog } from './good-dialog';
-import { RemoveButton } from './remove-button';
+import { ItemActions } from './item-actions';
 import styles from './admin.module.css';
 
 /** The ADMIN's panel on a good card: move it to another sub-category, edit it, delete it. */
@@ -18,7 +19,6 @@ export function GoodAdminPanel({ good }: { good: Good }) {
   const intl = useIntl();
   const language = useLanguage();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const selectId = useId();
   const catalogs = useAdminCatalogs();
   const [target, setTarget] = useState(good.subcategory);
   const [editing, setEditing] = useState(false);
@@ -31,15 +31,14 @@ export function GoodAdminPanel({ good }: { good: Good }) {
 
   return (
     <div className={styles.cardPanel} role="group" aria-label={t('adminCatalog.goodPanel', { name: title })}>
-      <label htmlFor={selectId}>{t('adminCatalog.field.subcategory')}</label>
-      <div className={styles.row}>
-        <select id={selectId} className={styles.input} value={target} onChange={(event) => setTarget(event.target.value)}>
+      <div className={styles.endRow}>
+        <SelectField label={t('adminCatalog.field.subcategory')} value={target} onValue={setTarget}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </SelectField>
         <button
           type="button"
           className={styles.secondarySmall}
@@ -50,12 +49,13 @@ export function GoodAdminPanel({ good }: { good: Good }) {
         </button>
       </div>
       <FormError message={move.error} />
-      <div className={styles.row}>
-        <button type="button" className={styles.secondarySmall} onClick={() => setEditing(true)}>
-          {t('adminCatalog.changeNamed', { name: title })}
-        </button>
-        <RemoveButton label={t('adminCatalog.removeNamed', { name: title })} question={t('adminCatalog.removeGoodQuestion', { name: title })} remove={() => removeGood({ category: good.category, goodId: good.id })} />
-      </div>
+      <ItemActions
+        name={title}
+        onEdit={() => setEditing(true)}
+        removeQuestion={t('adminCatalog.removeGoodQuestion', { name: title })}
+        remove={() => removeGood({ category: good.category, goodId: good.id })}
+        className={styles.row}
+      />
       {editing && <GoodDialog good={good} onClose={() => setEditing(false)} />}
     </div>
   );

@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { ALL_GOODS, type Catalog } from '@/types/catalog';
 import { localize } from '@/utils/localize';
 import { subCategorySegment } from '@/utils/links';
+import { CheckField } from '@/components/ui/check-field';
+import { FormError } from '@/components/ui/form-error';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { GOOD_KINDS, MEASUREMENTS, type GoodFormValues, type SaveGoodPayload } from '../utils/good-form-values';
 import { toSaveGoodPayload, validateGood, type GoodFieldErrors } from '../utils/validate-good';
 import { emptyColourValues, hasColourErrors, validateColour, type ColourErrors } from '../utils/yarn-colour-values';
-import { CheckField, Field, FormError, SelectField } from './field';
+import { useAdminText } from '../hooks/use-admin-text';
+import { Options } from './options';
 import { ExtraImages } from './extra-images';
 import { ImageField } from './image-field';
 import { YarnColourFields } from './yarn-colour-fields';
@@ -24,9 +28,8 @@ interface GoodFormProps {
 
 /** Every field of a good (SaveGoodSchema), checked here before it is sent. */
 export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: GoodFormProps) {
-  const intl = useIntl();
   const language = useLanguage();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, problem } = useAdminText();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<GoodFieldErrors>({});
   const [colourErrors, setColourErrors] = useState<ColourErrors>({});
@@ -35,7 +38,7 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: 
   const catalog = catalogs.find((item) => item.category === values.category);
   type TextKey = 'titleUa' | 'titleEn' | 'descriptionUa' | 'descriptionEn' | 'articul' | 'price' | 'quantity' | 'measurementCount' | 'discountAmount' | 'weightGrams';
   const text = (key: TextKey, numeric = false) => (
-    <Field label={t(`adminCatalog.field.${key}`)} value={values[key]} inputMode={numeric ? 'numeric' : undefined} onChange={(event) => set(key, event.target.value)} error={errors[key]} />
+    <TextField label={t(`adminCatalog.field.${key}`)} value={values[key]} inputMode={numeric ? 'numeric' : undefined} onChange={(event) => set(key, event.target.value)} error={problem(errors[key])} />
   );
 
   const submit = (event: FormEvent) => {
@@ -54,14 +57,14 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: 
       {text('titleEn')}
       {text('descriptionUa')}
       {text('descriptionEn')}
-      <SelectField label={t('adminCatalog.field.category')} value={values.category} onChange={(value) => setValues((old) => ({ ...old, category: value, subcategory: ALL_GOODS }))}>
+      <SelectField label={t('adminCatalog.field.category')} value={values.category} onValue={(value) => setValues((old) => ({ ...old, category: value, subcategory: ALL_GOODS }))}>
         {catalogs.map((item) => (
           <option key={item.category} value={item.category}>
             {localize(item.title, language)} ({item.category})
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('adminCatalog.field.subcategory')} value={values.subcategory} onChange={(value) => set('subcategory', value)}>
+      <SelectField label={t('adminCatalog.field.subcategory')} value={values.subcategory} onValue={(value) => set('subcategory', value)}>
         <option value={ALL_GOODS}>{t('adminCatalog.noSubCategory')}</option>
         {catalog?.subCategories.map((sub) => (
           <option key={sub.id} value={subCategorySegment(sub.name)}>
@@ -69,19 +72,11 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: 
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('adminCatalog.field.kind')} value={values.kind} onChange={(value) => set('kind', value as GoodFormValues['kind'])}>
-        {GOOD_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {t(`adminCatalog.kind.${kind}`)}
-          </option>
-        ))}
+      <SelectField label={t('adminCatalog.field.kind')} value={values.kind} onValue={(value) => set('kind', value as GoodFormValues['kind'])}>
+        <Options values={GOOD_KINDS} label={(kind) => t(`adminCatalog.kind.${kind}`)} />
       </SelectField>
-      <SelectField label={t('adminCatalog.field.measurement')} value={values.measurement} onChange={(value) => set('measurement', value as GoodFormValues['measurement'])}>
-        {MEASUREMENTS.map((measurement) => (
-          <option key={measurement} value={measurement}>
-            {t(`adminCatalog.measurement.${measurement}`)}
-          </option>
-        ))}
+      <SelectField label={t('adminCatalog.field.measurement')} value={values.measurement} onValue={(value) => set('measurement', value as GoodFormValues['measurement'])}>
+        <Options values={MEASUREMENTS} label={(measurement) => t(`adminCatalog.measurement.${measurement}`)} />
       </SelectField>
       {text('measurementCount', true)}
       {text('price', true)}

@@ -1,23 +1,23 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '@/lib/i18n/language-context';
 import type { Good } from '@/types/good';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { removeGood } from '../api/admin-calls';
 import { useAdminCatalogs, useAdminGoods } from '../api/get-admin-catalog';
 import { filterGoods, GOODS_PAGE_SIZE } from '../utils/filter-goods';
 import { GoodDialog } from './good-dialog';
-import { ListState } from './list-state';
-import { RemoveButton } from './remove-button';
-import { SelectField } from './field';
+import { AdminSection } from './admin-section';
+import { ItemActions } from './item-actions';
 import styles from './admin.module.css';
 
 export function GoodsSection() {
   const intl = useIntl();
   const language = useLanguage();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const searchId = useId();
   const goods = useAdminGoods();
   const catalogs = useAdminCatalogs();
   const [search, setSearch] = useState('');
@@ -30,19 +30,10 @@ export function GoodsSection() {
   const shown = found.slice(current * GOODS_PAGE_SIZE, (current + 1) * GOODS_PAGE_SIZE);
 
   return (
-    <section className={styles.section} aria-labelledby="admin-goods-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="admin-goods-heading">{t('adminCatalog.goods')}</h2>
-        <button type="button" className={styles.primary} onClick={() => setEditing('new')}>
-          {t('adminCatalog.addGood')}
-        </button>
-      </div>
+    <AdminSection headingId="admin-goods-heading" heading={t('adminCatalog.goods')} addLabel={t('adminCatalog.addGood')} onAdd={() => setEditing('new')} query={goods} empty={t('adminCatalog.noGoods')}>
       <div className={styles.filters}>
-        <div className={styles.field}>
-          <label htmlFor={searchId}>{t('adminCatalog.searchGoods')}</label>
-          <input id={searchId} type="search" className={styles.input} value={search} onChange={(event) => (setSearch(event.target.value), setPage(0))} />
-        </div>
-        <SelectField label={t('adminCatalog.field.category')} value={category} onChange={(value) => (setCategory(value), setPage(0))}>
+        <TextField label={t('adminCatalog.searchGoods')} type="search" value={search} onValue={(value) => (setSearch(value), setPage(0))} />
+        <SelectField label={t('adminCatalog.field.category')} value={category} onValue={(value) => (setCategory(value), setPage(0))}>
           <option value="">{t('adminCatalog.allCategories')}</option>
           {catalogs.data?.map((item) => (
             <option key={item.category} value={item.category}>
@@ -51,7 +42,6 @@ export function GoodsSection() {
           ))}
         </SelectField>
       </div>
-      <ListState query={goods} empty={t('adminCatalog.noGoods')} />
       {goods.data && goods.data.length > 0 && found.length === 0 && <p>{t('adminCatalog.nothingFound')}</p>}
       <ul className={styles.list}>
         {shown.map((good) => {
@@ -61,12 +51,7 @@ export function GoodsSection() {
               <span>
                 <code>{good.articul}</code> {title} · {formatMoney(good.price)} · {t('adminCatalog.inStock', { count: good.quantity })}
               </span>
-              <span className={styles.itemActions}>
-                <button type="button" className={styles.secondarySmall} onClick={() => setEditing(good)}>
-                  {t('adminCatalog.changeNamed', { name: title })}
-                </button>
-                <RemoveButton label={t('adminCatalog.removeNamed', { name: title })} question={t('adminCatalog.removeGoodQuestion', { name: title })} remove={() => removeGood({ category: good.category, goodId: good.id })} />
-              </span>
+              <ItemActions name={title} onEdit={() => setEditing(good)} removeQuestion={t('adminCatalog.removeGoodQuestion', { name: title })} remove={() => removeGood({ category: good.category, goodId: good.id })} />
             </li>
           );
         })}
@@ -83,6 +68,6 @@ export function GoodsSection() {
         </nav>
       )}
       {editing && <GoodDialog good={editing === 'new' ? undefined : editing} category={category || undefined} onClose={() => setEditing(null)} />}
-    </section>
+    </AdminSection>
   );
 }

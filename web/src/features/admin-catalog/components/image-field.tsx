@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { uploadImage, type ImageContainer } from '../api/admin-calls';
+import type { ImageContainer } from '../api/admin-calls';
+import { useImageUpload } from '../hooks/use-image-upload';
 import styles from './admin.module.css';
 
 interface ImageFieldProps {
@@ -12,37 +13,25 @@ interface ImageFieldProps {
   onBusy?: (busy: boolean) => void;
 }
 
-/** Uploads the chosen picture at once (POST /api/uploadimage) and keeps its URL. */
+/** Uploads the chosen picture at once and keeps its URL. */
 export function ImageField({ label, container, value, onChange, onBusy }: ImageFieldProps) {
   const intl = useIntl();
   const id = useId();
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const image = useImageUpload(container, onBusy);
 
   const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setState({ busy: true, error: null });
-    onBusy?.(true);
-    try {
-      const image = await uploadImage(file, container);
-      onChange(image.data);
-      setState({ busy: false, error: null });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : '';
-      // docs/product.md, "Admin: goods": the server's message, then the fixed advice.
-      setState({ busy: false, error: intl.formatMessage({ id: 'adminCatalog.imageNotAdded' }, { message }) });
-    } finally {
-      onBusy?.(false);
-    }
+    const url = file && (await image.upload(file));
+    if (url) onChange(url);
   };
 
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input id={id} type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => void upload(event.target.files?.[0])} />
-      {state.busy && <span role="status">{intl.formatMessage({ id: 'adminCatalog.uploading' })}</span>}
-      {state.error && (
+      {image.busy && <span role="status">{intl.formatMessage({ id: 'adminCatalog.uploading' })}</span>}
+      {image.error && (
         <span className={styles.fieldError} role="alert">
-          {state.error}
+          {image.error}
         </span>
       )}
       {value && (

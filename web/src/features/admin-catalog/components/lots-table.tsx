@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import { lotRow, lotsTotal, type ColourErrors, type LotRow } from '../utils/yarn-colour-values';
+import { LotCell } from './lot-cell';
+import adminStyles from './admin.module.css';
 import styles from './yarn-colour.module.css';
 
 interface LotsTableProps {
@@ -45,43 +47,27 @@ export function LotsTable({ rows, errors, onChange }: LotsTableProps) {
             const number = index + 1;
             return (
               <tr key={row.key}>
-                <td>
-                  <input
-                    id={inputId(row.key, 'lot')}
-                    aria-label={t('adminCatalog.yarnLine.lotLabel', { number })}
-                    value={row.lot}
-                    autoComplete="off"
-                    aria-invalid={rowErrors?.lot ? true : undefined}
-                    aria-describedby={rowErrors?.lot ? `${inputId(row.key, 'lot')}-e` : undefined}
-                    onChange={(event) => patch(row.key, { lot: event.target.value })}
-                  />
-                  {rowErrors?.lot && (
-                    <span id={`${inputId(row.key, 'lot')}-e`} className={styles.error}>
-                      {t(rowErrors.lot)}
-                    </span>
-                  )}
-                </td>
-                <td>
-                  <input
-                    id={inputId(row.key, 'quantity')}
-                    aria-label={t('adminCatalog.yarnLine.lotSkeins', { number })}
-                    inputMode="numeric"
-                    value={row.quantity}
-                    aria-invalid={rowErrors?.quantity ? true : undefined}
-                    aria-describedby={rowErrors?.quantity ? `${inputId(row.key, 'quantity')}-e` : undefined}
-                    onChange={(event) => patch(row.key, { quantity: event.target.value })}
-                  />
-                  {rowErrors?.quantity && (
-                    <span id={`${inputId(row.key, 'quantity')}-e`} className={styles.error}>
-                      {t(rowErrors.quantity)}
-                    </span>
-                  )}
-                </td>
+                <LotCell
+                  id={inputId(row.key, 'lot')}
+                  label={t('adminCatalog.yarnLine.lotLabel', { number })}
+                  value={row.lot}
+                  autoComplete="off"
+                  error={rowErrors?.lot && t(rowErrors.lot)}
+                  onValue={(lot) => patch(row.key, { lot })}
+                />
+                <LotCell
+                  id={inputId(row.key, 'quantity')}
+                  label={t('adminCatalog.yarnLine.lotSkeins', { number })}
+                  inputMode="numeric"
+                  value={row.quantity}
+                  error={rowErrors?.quantity && t(rowErrors.quantity)}
+                  onValue={(quantity) => patch(row.key, { quantity })}
+                />
                 <td>
                   {/* The visible word starts the accessible name, which says which row it removes. */}
                   <button
                     type="button"
-                    className={styles.smallButton}
+                    className={adminStyles.secondarySmall}
                     aria-label={t('adminCatalog.yarnLine.removeLot', { number })}
                     onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
                   >
@@ -101,7 +87,7 @@ export function LotsTable({ rows, errors, onChange }: LotsTableProps) {
           </tr>
         </tfoot>
       </table>
-      <button type="button" className={styles.button} onClick={add}>
+      <button type="button" className={adminStyles.secondary} onClick={add}>
         {t('adminCatalog.yarnLine.addLot')}
       </button>
     </div>

@@ -6,10 +6,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { NO_OUTER_CATEGORY, type Catalog, type OuterCategory } from '@/types/catalog';
 import { localize } from '@/utils/localize';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { addSubCategory, saveCategory, saveOuterCategory } from '../api/admin-calls';
 import { useAdminOuterCategories } from '../api/get-admin-catalog';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
-import { Field, SelectField } from './field';
 import { SectionForm } from './section-form';
 
 interface DialogProps {
@@ -56,7 +57,7 @@ export function CategoryDialog({ catalog, outerCategory, onClose }: DialogProps 
           )
         }
       >
-        <SelectField label={t('adminCatalog.field.outerCategory')} value={outer} onChange={setOuter}>
+        <SelectField label={t('adminCatalog.field.outerCategory')} value={outer} onValue={setOuter}>
           <option value={NO_OUTER_CATEGORY}>{t('adminCatalog.noOuterCategory')}</option>
           {outers.data?.map((item) => (
             <option key={item.name} value={item.name}>
@@ -64,8 +65,8 @@ export function CategoryDialog({ catalog, outerCategory, onClose }: DialogProps 
             </option>
           ))}
         </SelectField>
-        <Field label={t('adminCatalog.field.descriptionUa')} value={descriptionUa} onChange={(event) => setDescriptionUa(event.target.value)} />
-        <Field label={t('adminCatalog.field.descriptionEn')} value={descriptionEn} onChange={(event) => setDescriptionEn(event.target.value)} />
+        <TextField label={t('adminCatalog.field.descriptionUa')} value={descriptionUa} onChange={(event) => setDescriptionUa(event.target.value)} />
+        <TextField label={t('adminCatalog.field.descriptionEn')} value={descriptionEn} onChange={(event) => setDescriptionEn(event.target.value)} />
       </SectionForm>
     </Dialog>
   );

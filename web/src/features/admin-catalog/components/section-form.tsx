@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { Localized } from '@/types/language';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
 import { validateSection, type SectionErrors } from '../utils/validate-section';
-import { Field, FormError } from './field';
+import { useAdminText } from '../hooks/use-admin-text';
 import { ImageField } from './image-field';
 import styles from './admin.module.css';
 
@@ -24,8 +25,7 @@ interface SectionFormProps {
 
 /** Name, Ukrainian and English titles and a preview picture: the shape of every catalogue section. */
 export function SectionForm({ initial, nameKind, children, pending, serverError, onSubmit }: SectionFormProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, problem } = useAdminText();
   const [name, setName] = useState(initial?.name ?? '');
   const [titleUa, setTitleUa] = useState(initial?.title.ua ?? '');
   const [titleEn, setTitleEn] = useState(initial?.title.en ?? '');
@@ -43,15 +43,15 @@ export function SectionForm({ initial, nameKind, children, pending, serverError,
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field
+      <TextField
         label={t(nameKind === 'segment' ? 'adminCatalog.field.segment' : 'adminCatalog.field.subCategoryName')}
         value={name}
         onChange={(event) => setName(event.target.value)}
         disabled={Boolean(initial)}
-        error={errors.name}
+        error={problem(errors.name)}
       />
-      <Field label={t('adminCatalog.field.titleUa')} value={titleUa} onChange={(event) => setTitleUa(event.target.value)} error={errors.titleUa} />
-      <Field label={t('adminCatalog.field.titleEn')} value={titleEn} onChange={(event) => setTitleEn(event.target.value)} error={errors.titleEn} />
+      <TextField label={t('adminCatalog.field.titleUa')} value={titleUa} onChange={(event) => setTitleUa(event.target.value)} error={problem(errors.titleUa)} />
+      <TextField label={t('adminCatalog.field.titleEn')} value={titleEn} onChange={(event) => setTitleEn(event.target.value)} error={problem(errors.titleEn)} />
       {children}
       <ImageField label={t('adminCatalog.field.previewImage')} container="previews" value={previewImage} onChange={setPreviewImage} onBusy={setUploading} />
       <FormError message={serverError} />

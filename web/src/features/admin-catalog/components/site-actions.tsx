@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormError } from '@/components/ui/form-error';
 import { buildSitemap } from '../api/admin-calls';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
-import { FormError } from './field';
 import { SyncDialog } from './sync-dialog';
 import styles from './admin.module.css';
 

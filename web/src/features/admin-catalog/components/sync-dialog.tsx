@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
 import { syncGoods, type SyncResult } from '../api/admin-calls';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
-import { FormError } from './field';
 import styles from './admin.module.css';
 
 /** Price-list synchronisation: a preview of what the file would change, then Apply. */

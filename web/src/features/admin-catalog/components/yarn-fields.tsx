@@ -1,7 +1,9 @@
-import { useIntl } from 'react-intl';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { WEIGHT_CLASSES, type GoodFormValues } from '../utils/good-form-values';
 import { fibreTotal, type GoodFieldErrors } from '../utils/validate-good';
-import { Field, SelectField } from './field';
+import { useAdminText } from '../hooks/use-admin-text';
+import { Options } from './options';
 import styles from './admin.module.css';
 
 interface YarnFieldsProps {
@@ -12,10 +14,9 @@ interface YarnFieldsProps {
 
 /** Brand, fibres (adding up to 100 %), weight class, lengths, tools, colour and dye lot. */
 export function YarnFields({ values, errors, set }: YarnFieldsProps) {
-  const intl = useIntl();
-  const t = (id: string, extra?: Record<string, string | number>) => intl.formatMessage({ id }, extra);
+  const { t, problem } = useAdminText();
   const text = (key: 'brand' | 'skeinWeightGrams' | 'skeinLengthMeters' | 'metersPer100g' | 'needleSizeMm' | 'hookSizeMm' | 'colourUa' | 'colourEn' | 'dyeLot', inputMode?: 'decimal') => (
-    <Field label={t(`adminCatalog.field.${key}`)} value={values[key]} inputMode={inputMode} onChange={(event) => set(key, event.target.value)} error={errors[key]} />
+    <TextField label={t(`adminCatalog.field.${key}`)} value={values[key]} inputMode={inputMode} onChange={(event) => set(key, event.target.value)} error={problem(errors[key])} />
   );
   const setFibre = (index: number, patch: Partial<GoodFormValues['fibres'][number]>) =>
     set('fibres', values.fibres.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -28,8 +29,8 @@ export function YarnFields({ values, errors, set }: YarnFieldsProps) {
         <legend>{t('adminCatalog.fibres')}</legend>
         {values.fibres.map((row, index) => (
           <div key={index} className={styles.row}>
-            <Field label={t('adminCatalog.field.fibre', { number: index + 1 })} value={row.fibre} onChange={(event) => setFibre(index, { fibre: event.target.value.trim().toLowerCase() })} />
-            <Field label={t('adminCatalog.field.percent', { number: index + 1 })} inputMode="numeric" value={row.percent} onChange={(event) => setFibre(index, { percent: event.target.value.trim() })} />
+            <TextField label={t('adminCatalog.field.fibre', { number: index + 1 })} value={row.fibre} onChange={(event) => setFibre(index, { fibre: event.target.value.trim().toLowerCase() })} />
+            <TextField label={t('adminCatalog.field.percent', { number: index + 1 })} inputMode="numeric" value={row.percent} onChange={(event) => setFibre(index, { percent: event.target.value.trim() })} />
             {values.fibres.length > 1 && (
               <button type="button" className={styles.linkButton} onClick={() => set('fibres', values.fibres.filter((_, i) => i !== index))}>
                 {t('adminCatalog.removeFibre', { number: index + 1 })}
@@ -49,12 +50,8 @@ export function YarnFields({ values, errors, set }: YarnFieldsProps) {
           </button>
         )}
       </fieldset>
-      <SelectField label={t('adminCatalog.field.weightClass')} value={values.weightClass} onChange={(value) => set('weightClass', value as GoodFormValues['weightClass'])}>
-        {WEIGHT_CLASSES.map((weight) => (
-          <option key={weight} value={weight}>
-            {weight}
-          </option>
-        ))}
+      <SelectField label={t('adminCatalog.field.weightClass')} value={values.weightClass} onValue={(value) => set('weightClass', value as GoodFormValues['weightClass'])}>
+        <Options values={WEIGHT_CLASSES} label={(weight) => weight} />
       </SelectField>
       {text('skeinWeightGrams', 'decimal')}
       {text('skeinLengthMeters', 'decimal')}
@@ -63,7 +60,7 @@ export function YarnFields({ values, errors, set }: YarnFieldsProps) {
       {text('hookSizeMm')}
       {text('colourUa')}
       {text('colourEn')}
-      <Field label={t('adminCatalog.field.colourHex')} type="color" value={values.colourHex} onChange={(event) => set('colourHex', event.target.value)} error={errors.colourHex} />
+      <TextField label={t('adminCatalog.field.colourHex')} type="color" value={values.colourHex} onChange={(event) => set('colourHex', event.target.value)} error={problem(errors.colourHex)} />
       {text('dyeLot')}
     </fieldset>
   );

@@ -1,10 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { WASH_CARE, type YarnCare } from '@domain/yarn-line';
 import { YARN_WEIGHT_CLASSES, YARN_WEIGHT_CLASS_INFO, type YarnWeightClass } from '@domain/yarn-weight-classes';
 import { useLanguage } from '@/lib/i18n/language-context';
+import { CheckField } from '@/components/ui/check-field';
+import { FormError } from '@/components/ui/form-error';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { toLinePayload, validateLine, type YarnLineErrors, type YarnLinePayload, type YarnLineTextKey, type YarnLineValues } from '../utils/yarn-line-values';
-import { CheckField, Field, FormError, SelectField } from './field';
+import { useAdminText } from '../hooks/use-admin-text';
+import { Options } from './options';
+import adminStyles from './admin.module.css';
 import styles from './yarn-colour.module.css';
 
 interface YarnLineFormProps {
@@ -20,22 +25,24 @@ const NUMERIC: YarnLineTextKey[] = ['metresPer100g', 'skeinMetres', 'skeinGrams'
 
 /** A yarn line's attributes, which every colour of it shows: checked here by the server's own rules. */
 export function YarnLineForm({ initial, care, pending, serverError, onSubmit }: YarnLineFormProps) {
-  const intl = useIntl();
   const language = useLanguage();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, problem } = useAdminText();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<YarnLineErrors>({});
   const set = <K extends keyof YarnLineValues>(key: K, value: YarnLineValues[K]) => setValues((old) => ({ ...old, [key]: value }));
   const text = (key: YarnLineTextKey) => (
-    <Field
+    <TextField
+      key={key}
       label={t(`adminCatalog.yarnLine.line.${key}`)}
       value={values[key]}
       autoComplete="off"
       inputMode={NUMERIC.includes(key) ? 'decimal' : undefined}
       onChange={(event) => set(key, event.target.value)}
-      error={errors[key]}
+      error={problem(errors[key])}
     />
   );
+  /** Fields read together (from–to, a gauge) side by side. */
+  const row = (...keys: YarnLineTextKey[]) => <div className={adminStyles.endRow}>{keys.map(text)}</div>;
 
   const submit = (event: FormEvent) => {
     // The good form around this dialog must not be sent with it.
@@ -52,37 +59,16 @@ export function YarnLineForm({ initial, care, pending, serverError, onSubmit }: 
       {text('brand')}
       {text('name')}
       {text('fibres')}
-      <SelectField label={t('adminCatalog.yarnLine.line.weightClass')} value={values.weightClass} onChange={(value) => set('weightClass', value as YarnWeightClass)}>
-        {YARN_WEIGHT_CLASSES.map((weight) => (
-          <option key={weight} value={weight}>
-            {YARN_WEIGHT_CLASS_INFO[weight].cycNumber} {YARN_WEIGHT_CLASS_INFO[weight].name[language]}
-          </option>
-        ))}
+      <SelectField label={t('adminCatalog.yarnLine.line.weightClass')} value={values.weightClass} onValue={(value) => set('weightClass', value as YarnWeightClass)}>
+        <Options values={YARN_WEIGHT_CLASSES} label={(weight) => `${YARN_WEIGHT_CLASS_INFO[weight].cycNumber} ${YARN_WEIGHT_CLASS_INFO[weight].name[language]}`} />
       </SelectField>
       {text('metresPer100g')}
-      <div className={styles.swatchRow}>
-        {text('skeinMetres')}
-        {text('skeinGrams')}
-      </div>
-      <div className={styles.swatchRow}>
-        {text('needleFrom')}
-        {text('needleTo')}
-      </div>
-      <div className={styles.swatchRow}>
-        {text('hookFrom')}
-        {text('hookTo')}
-      </div>
-      <div className={styles.swatchRow}>
-        {text('gaugeStitches')}
-        {text('gaugeRows')}
-        {text('gaugeNeedle')}
-      </div>
-      <SelectField label={t('adminCatalog.yarnLine.line.wash')} value={values.wash} onChange={(value) => set('wash', value as YarnLineValues['wash'])}>
-        {WASH_CARE.map((wash) => (
-          <option key={wash} value={wash}>
-            {t(`yarn.care.${wash}`)}
-          </option>
-        ))}
+      {row('skeinMetres', 'skeinGrams')}
+      {row('needleFrom', 'needleTo')}
+      {row('hookFrom', 'hookTo')}
+      {row('gaugeStitches', 'gaugeRows', 'gaugeNeedle')}
+      <SelectField label={t('adminCatalog.yarnLine.line.wash')} value={values.wash} onValue={(value) => set('wash', value as YarnLineValues['wash'])}>
+        <Options values={WASH_CARE} label={(wash) => t(`yarn.care.${wash}`)} />
       </SelectField>
       {text('maxWashTemperatureC')}
       <div className={styles.checks}>
@@ -92,8 +78,8 @@ export function YarnLineForm({ initial, care, pending, serverError, onSubmit }: 
       </div>
       {Object.keys(errors).length > 0 && <FormError message={t('adminCatalog.error.fixFields')} />}
       <FormError message={serverError} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={pending}>
+      <div className={adminStyles.endRow}>
+        <button type="submit" className={adminStyles.secondary} disabled={pending}>
           {t('adminCatalog.yarnLine.saveLine')}
         </button>
       </div>

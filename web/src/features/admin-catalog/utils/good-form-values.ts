@@ -1,7 +1,7 @@
 // The edit form of a good works on strings (what inputs hold); this turns a Good into them and
 // them back into the payload of POST /api/savegood, checking the same rules as the server's
 // SaveGoodSchema so that a mistake is shown beside its field instead of as a 400.
-import { MEASUREMENTS, WEIGHT_CLASSES, type Good, type Measurement, type WeightClass } from '@/types/good';
+import { MEASUREMENTS, WEIGHT_CLASSES, type Good, type Measurement, type WeightClass, type YarnAttributes } from '@/types/good';
 import type { Localized } from '@/types/language';
 import { ALL_GOODS } from '@/types/catalog';
 import { colourToValues, type ColourValues, type YarnColourPayload } from './yarn-colour-values';
@@ -74,19 +74,8 @@ export interface SaveGoodPayload {
   quantity: number;
   articul: string;
   weightGrams: number | null;
-  yarn: {
-    brand: string;
-    fibres: { fibre: string; percent: number }[];
-    weightClass: WeightClass;
-    skeinWeightGrams: number | null;
-    skeinLengthMeters: number | null;
-    metersPer100g: number | null;
-    needleSizeMm: string | null;
-    hookSizeMm: string | null;
-    colour: Localized;
-    colourHex: string;
-    dyeLot: string | null;
-  } | null;
+  /** A good's yarn attributes as the form sends them: its weight class and colour always chosen. */
+  yarn: (YarnAttributes & { weightClass: WeightClass; colourHex: string }) | null;
   /** Left out for a good that is and was no colour, so lots a price list gave it stay. */
   yarnColour?: YarnColourPayload | null;
 }
