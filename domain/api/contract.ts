@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { CurrentUserDetails } from '../account';
 import type { ShippingSettings } from '../shipping';
 import type { EmailSchema, LoginAnswer, LoginSchema, PasswordChangeSchema, RegistrationSchema, TokenSchema } from './auth';
+import type * as CatalogAdmin from './catalog-admin';
 import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from './callbacks';
 import type { BranchHit, SettlementHit, UpCityHit, UpOfficeHit, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from './delivery';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, activePageBody, inactivePageBody } from './orders';
@@ -18,6 +19,10 @@ type In<S extends z.ZodType> = z.input<S>;
 /** The card as the API presents it; the SPA reads it field by field (features/orders). */
 type PresentedCard = unknown;
 type CardPage = { data: PresentedCard[]; hasMore: boolean; pageSize: number };
+/** The catalogue-editing handlers that answer nothing answer this (functions' http/endpoint.ts). */
+type Done = { ok: true };
+type Removed = { deleted: string[]; archived: string[] };
+type SubCategoryAnswer = { _id: string; name: string; title: { ua: string; en: string }; previewImage: string | null };
 
 export interface ApiCalls {
   '/auth/login': Call<In<typeof LoginSchema>, LoginAnswer>;
@@ -50,6 +55,22 @@ export interface ApiCalls {
   '/api/searchupcities': Call<In<typeof placeQuerySchema>, { cities: UpCityHit[] }>;
   '/api/getupofficesbypostcode': Call<In<typeof upPostcodeSchema>, { offices: UpOfficeHit[] }>;
   '/api/getupofficesbycity': Call<In<typeof upCityOfficesSchema>, { offices: UpOfficeHit[]; total: number }>;
+  '/api/saveoutercategory': Call<In<typeof CatalogAdmin.SaveOuterCategorySchema>, Done>;
+  '/api/removeoutercategory': Call<In<typeof CatalogAdmin.RemoveOuterCategorySchema>, { movedCategories: string[] }>;
+  '/api/savecategory': Call<In<typeof CatalogAdmin.SaveCategorySchema>, Done>;
+  '/api/removefullcategorysection': Call<In<typeof CatalogAdmin.RemoveFullCategorySectionSchema>, { category: string; deletedGoods: string[]; archivedGoods: string[] }>;
+  '/api/addsubcategory': Call<In<typeof CatalogAdmin.AddSubCategorySchema>, SubCategoryAnswer>;
+  '/api/removesubcategory': Call<In<typeof CatalogAdmin.RemoveSubCategorySchema>, { movedGoods: number }>;
+  '/api/savegood': Call<In<typeof CatalogAdmin.SaveGoodSchema>, { _id: string }>;
+  '/api/removegood': Call<In<typeof CatalogAdmin.RemoveGoodSchema>, Removed>;
+  '/api/changegoodsubcategory': Call<In<typeof CatalogAdmin.ChangeGoodSubCategorySchema>, Done>;
+  '/api/saveyarnline': Call<CatalogAdmin.SaveYarnLineBody, { lineId: string }>;
+  '/api/removeyarnline': Call<In<typeof CatalogAdmin.RemoveYarnLineSchema>, { deleted: true }>;
+  '/api/addmainimage': Call<In<typeof CatalogAdmin.AddMainImageSchema>, { _id: string }>;
+  /** Answers the removed slide's id. */
+  '/api/deletemainimage': Call<In<typeof CatalogAdmin.DeleteMainImageSchema>, { deleted: string }>;
+  '/api/blurmainimages': Call<Empty, { blurred: number }>;
+  '/api/buildsitemap': Call<Empty, { urlCount: number }>;
 }
 
 export type ApiPath = keyof ApiCalls;

@@ -8,7 +8,7 @@ import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { COLLECTIONS, NO_OUTER_CATEGORY, type CatalogDoc } from '../model/types';
 import { MAX_GOODS_PER_CHANGE } from './limits';
-import type { SaveCategorySchema, SaveOuterCategorySchema } from './schemas';
+import type { SaveCategorySchema, SaveOuterCategorySchema } from '@domain/api/catalog-admin';
 import { catalogConverter } from '../model/converters';
 
 const outerRef = (name: string) => db.collection(COLLECTIONS.outerCategories).doc(name);

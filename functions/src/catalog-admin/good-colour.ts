@@ -9,7 +9,7 @@ import type { GoodDoc } from '../model/types';
 import type { YarnLineDoc } from '../model/yarn-line-docs';
 import { colourEntry, lotsHeldByCards, sameCode, sameLots, withEntry } from './colour-entries';
 import { yarnLineRef } from './yarn-lines';
-import type { YarnColourPart } from './yarn-schemas';
+import type { YarnColourPart } from '@domain/api/catalog-admin';
 import { yarnLineConverter } from '../model/converters';
 
 export interface ColourPlan {

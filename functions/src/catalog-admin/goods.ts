@@ -11,7 +11,7 @@ import { rebuildSearchIndex } from '../search/build-search-index';
 import { planGoodColour } from './good-colour';
 import { goodsInShoppingCards } from './references';
 import { yarnLineRef } from './yarn-lines';
-import type { SaveGoodInput } from './schemas';
+import type { SaveGoodInput } from '@domain/api/catalog-admin';
 import { catalogConverter, goodConverter } from '../model/converters';
 
 const goodsRef = () => db.collection(COLLECTIONS.goods);

@@ -1,14 +1,13 @@
 // Catalogue editing (issue 6), ADMIN only. Payloads keep the first specification's where it named them (docs/api.md, "Catalogue editing").
 import type { Router } from 'express';
 import type { z } from 'zod';
+import * as schemas from '@domain/api/catalog-admin';
 import { endpoint, routerOf } from '../http/endpoint';
 import { removeOuterCategory, saveCategory, saveOuterCategory } from './categories';
 import { changeGoodSubcategory, removeGood, saveGood } from './goods';
-import * as schemas from './schemas';
 import { removeFullCategorySection } from './sections';
 import { addSubCategory, removeSubCategory } from './sub-categories';
 import { removeYarnLine, saveYarnLine } from './yarn-lines';
-import * as yarnSchemas from './yarn-schemas';
 
 /** An ADMIN's call (http/endpoint.ts); a handler that answers nothing answers { ok: true }. */
 const post = <S extends z.ZodType>(path: string, schema: S, handler: (input: z.output<S>) => Promise<unknown>, status = 200) =>
@@ -27,7 +26,7 @@ export function catalogAdminRouter(): Router {
     post('/api/savegood', schemas.SaveGoodSchema, async (input) => ({ _id: await saveGood(input) })),
     post('/api/removegood', schemas.RemoveGoodSchema, ({ category, goodId }) => removeGood(category, goodId)),
     post('/api/changegoodsubcategory', schemas.ChangeGoodSubCategorySchema, ({ goodId, subcategory }) => changeGoodSubcategory(goodId, subcategory)),
-    post('/api/saveyarnline', yarnSchemas.SaveYarnLineSchema, saveYarnLine),
-    post('/api/removeyarnline', yarnSchemas.RemoveYarnLineSchema, ({ lineId }) => removeYarnLine(lineId)),
+    post('/api/saveyarnline', schemas.SaveYarnLineSchema, saveYarnLine),
+    post('/api/removeyarnline', schemas.RemoveYarnLineSchema, ({ lineId }) => removeYarnLine(lineId)),
   ]);
 }

@@ -7,7 +7,7 @@ import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { ALL_GOODS, COLLECTIONS, type SubCategory } from '../model/types';
 import { MAX_GOODS_PER_CHANGE } from './limits';
-import type { AddSubCategorySchema } from './schemas';
+import type { AddSubCategorySchema } from '@domain/api/catalog-admin';
 import { catalogConverter } from '../model/converters';
 
 const catalogRef = (id: string) => db.collection(COLLECTIONS.catalogs).doc(id);

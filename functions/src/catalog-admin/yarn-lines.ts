@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { COLLECTIONS } from '../model/types';
 import type { YarnLineDoc } from '../model/yarn-line-docs';
 import { rebuildSearchIndex } from '../search/build-search-index';
-import type { SaveYarnLineInput } from './yarn-schemas';
+import type { SaveYarnLineInput } from '@domain/api/catalog-admin';
 
 export const yarnLineRef = (lineId: string) => db.collection(COLLECTIONS.yarnLines).doc(lineId);
 

@@ -1,8 +1,8 @@
-// A price-list row is held to the good form's own schemas (../catalog-admin/schemas.ts), so a
+// A price-list row is held to the good form's own schemas (domain/api/catalog-admin.ts), so a
 // file cannot store what the form would refuse: articul, price, stock, discount, title lengths and
 // the catalog's name.
 import type { z } from 'zod';
-import { LocalizedSchema, NameSchema, SaveGoodSchema } from '../catalog-admin/schemas';
+import { LocalizedSchema, NameSchema, SaveGoodSchema } from '@domain/api/catalog-admin';
 
 /** A row's cells, trimmed; '' where the file leaves one empty or has no such column. */
 export interface RowCells {

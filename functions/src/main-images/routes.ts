@@ -1,11 +1,7 @@
 import type { Router } from 'express';
-import { z } from 'zod';
+import { AddMainImageSchema as AddSchema, DeleteMainImageSchema as DeleteSchema } from '@domain/api/catalog-admin';
 import { endpoint, routerOf } from '../http/endpoint';
-import { isDocumentId } from '../http/validate';
 import { addMainImage, blurMainImages, deleteMainImage } from './main-images';
-
-const AddSchema = z.object({ image: z.string().min(1).max(2000) });
-const DeleteSchema = z.object({ imageId: z.string().min(1).max(200).regex(/^[\w-]+$/).refine(isDocumentId) });
 
 export function mainImagesRouter(): Router {
   return routerOf([

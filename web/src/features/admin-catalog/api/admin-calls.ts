@@ -1,44 +1,31 @@
 // The catalogue-editing calls of docs/api.md ("Catalogue editing", "Images", "Site map", "Goods
-// synchronisation"). Every call, multipart uploads included, goes through the shared client
-// (bearer token, one refresh and retry, stable error codes).
-import { apiRequest } from '@/lib/api-client';
-import type { Localized } from '@/types/language';
-import type { SaveGoodPayload } from '../utils/good-form-values';
+// synchronisation"), typed by the API's contract (domain/api/contract.ts). Every call, multipart
+// uploads included, goes through the shared client (bearer token, one refresh and retry, stable error codes).
+import type { ApiInput } from '@domain/api/contract';
+import { apiRequest, callApi } from '@/lib/api-client';
 
 export type ImageContainer = 'previews' | 'goods' | 'main';
 
-export interface SaveOuterCategoryPayload {
-  name: string;
-  title: Localized;
-  previewImage: string | null;
-  order?: number;
-}
-export interface SaveCategoryPayload extends SaveOuterCategoryPayload {
-  outerCategory: string;
-  description: Localized;
-}
-export interface AddSubCategoryPayload {
-  catalogId: string;
-  name: string;
-  title: Localized;
-  previewImage: string | null;
-}
+export type SaveOuterCategoryPayload = ApiInput<'/api/saveoutercategory'>;
+export type SaveCategoryPayload = ApiInput<'/api/savecategory'>;
+export type AddSubCategoryPayload = ApiInput<'/api/addsubcategory'>;
 
-export const saveOuterCategory = (body: SaveOuterCategoryPayload) => apiRequest<{ ok: true }>('/api/saveoutercategory', body);
-export const removeOuterCategory = (outerCategory: string) => apiRequest<{ movedCategories: number }>('/api/removeoutercategory', { outerCategory });
-export const saveCategory = (body: SaveCategoryPayload) => apiRequest<{ ok: true }>('/api/savecategory', body);
+export const saveOuterCategory = (body: SaveOuterCategoryPayload) => callApi('/api/saveoutercategory', body);
+export const removeOuterCategory = (outerCategory: string) => callApi('/api/removeoutercategory', { outerCategory });
+export const saveCategory = (body: SaveCategoryPayload) => callApi('/api/savecategory', body);
 export const removeFullCategorySection = (body: { currentOuterCategory: string; category: string }) =>
-  apiRequest<{ deletedGoods: number; archivedGoods: number }>('/api/removefullcategorysection', { ...body, catalogId: body.category });
-export const addSubCategory = (body: AddSubCategoryPayload) => apiRequest<{ _id: string }>('/api/addsubcategory', body);
-export const removeSubCategory = (body: { subCategoryId: string; catalogId: string }) => apiRequest<{ movedGoods: number }>('/api/removesubcategory', body);
-export const saveGood = (body: SaveGoodPayload) => apiRequest<{ _id: string }>('/api/savegood', body);
-export const removeGood = (body: { category: string; goodId: string }) => apiRequest<{ deleted: boolean; archived: boolean }>('/api/removegood', body);
-export const changeGoodSubCategory = (body: { goodId: string; subcategory: string }) => apiRequest<{ ok: true }>('/api/changegoodsubcategory', body);
-export const addMainImage = (image: string) => apiRequest<{ _id: string }>('/api/addmainimage', { image });
-export const deleteMainImage = (imageId: string) => apiRequest<{ deleted: boolean }>('/api/deletemainimage', { imageId });
-export const blurMainImages = () => apiRequest<{ blurred: number }>('/api/blurmainimages', {});
-export const buildSitemap = () => apiRequest<{ urlCount: number }>('/api/buildsitemap', {});
+  callApi('/api/removefullcategorysection', { ...body, catalogId: body.category });
+export const addSubCategory = (body: AddSubCategoryPayload) => callApi('/api/addsubcategory', body);
+export const removeSubCategory = (body: ApiInput<'/api/removesubcategory'>) => callApi('/api/removesubcategory', body);
+export const saveGood = (body: ApiInput<'/api/savegood'>) => callApi('/api/savegood', body);
+export const removeGood = (body: ApiInput<'/api/removegood'>) => callApi('/api/removegood', body);
+export const changeGoodSubCategory = (body: ApiInput<'/api/changegoodsubcategory'>) => callApi('/api/changegoodsubcategory', body);
+export const addMainImage = (image: string) => callApi('/api/addmainimage', { image });
+export const deleteMainImage = (imageId: string) => callApi('/api/deletemainimage', { imageId });
+export const blurMainImages = () => callApi('/api/blurmainimages', {});
+export const buildSitemap = () => callApi('/api/buildsitemap', {});
 
+// The uploads below are multipart (a file and its fields): the JSON contract cannot type them.
 export interface UploadedImage {
   data: string;
   webp: string;

@@ -1,7 +1,7 @@
 // The yarn lines the good form chooses from, and the ADMIN's line calls (docs/api.md, "Catalogue editing").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { catalogReader } from '@/lib/catalog-reader';
 import { yarnLineKeys } from '@/lib/query-keys';
 import type { YarnLineView } from '@/types/yarn-line';
@@ -20,4 +20,4 @@ export async function getAdminYarnLines(): Promise<YarnLineView[]> {
 export const adminYarnLinesQuery = () => queryOptions({ queryKey: yarnLineKeys.admin(), queryFn: getAdminYarnLines });
 export const useAdminYarnLines = () => useQuery(adminYarnLinesQuery());
 
-export const saveYarnLine = (body: YarnLinePayload) => apiRequest<{ lineId: string }>('/api/saveyarnline', body);
+export const saveYarnLine = (body: YarnLinePayload) => callApi('/api/saveyarnline', body);

@@ -1,5 +1,6 @@
 // The yarn line's form (POST /api/saveyarnline): its attributes as the inputs hold them, checked
 // with domain's YarnLineSchema (the server's own rules) and turned into the payload.
+import type { ApiInput } from '@domain/api/contract';
 import { YarnLineSchema } from '@domain/yarn-line-schemas';
 import type { WashCare, YarnLine } from '@domain/yarn-line';
 import type { YarnWeightClass } from '@domain/yarn-weight-classes';
@@ -28,7 +29,8 @@ export interface YarnLineValues {
   bleach: boolean;
 }
 
-export type YarnLinePayload = Omit<YarnLine, 'id'> & { lineId?: string };
+/** The body of POST /api/saveyarnline, as the API's contract types it. */
+export type YarnLinePayload = ApiInput<'/api/saveyarnline'>;
 export type YarnLineTextKey = Exclude<keyof YarnLineValues, 'lineId' | 'weightClass' | 'wash' | 'tumbleDry' | 'iron' | 'bleach'>;
 export type YarnLineErrors = Partial<Record<YarnLineTextKey, string>>;
 
