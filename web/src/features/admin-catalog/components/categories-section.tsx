@@ -20,14 +20,7 @@ export function CategoriesSection() {
   const catalogs = useAdminCatalogs();
   const [editing, setEditing] = useState<Editing>(null);
   return (
-    <AdminSection
-      headingId="admin-categories-heading"
-      heading={t('adminCatalog.categories')}
-      addLabel={t('adminCatalog.addCategory')}
-      onAdd={() => setEditing({ kind: 'category' })}
-      query={catalogs}
-      empty={t('adminCatalog.noCategories')}
-    >
+    <AdminSection part="categories" onAdd={() => setEditing({ kind: 'category' })} query={catalogs}>
       <ul className={styles.list}>
         {catalogs.data?.map((catalog) => {
           const title = localize(catalog.title, language);

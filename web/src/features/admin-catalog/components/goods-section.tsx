@@ -30,7 +30,7 @@ export function GoodsSection() {
   const shown = found.slice(current * GOODS_PAGE_SIZE, (current + 1) * GOODS_PAGE_SIZE);
 
   return (
-    <AdminSection headingId="admin-goods-heading" heading={t('adminCatalog.goods')} addLabel={t('adminCatalog.addGood')} onAdd={() => setEditing('new')} query={goods} empty={t('adminCatalog.noGoods')}>
+    <AdminSection part="goods" onAdd={() => setEditing('new')} query={goods}>
       <div className={styles.filters}>
         <TextField label={t('adminCatalog.searchGoods')} type="search" value={search} onValue={(value) => (setSearch(value), setPage(0))} />
         <SelectField label={t('adminCatalog.field.category')} value={category} onValue={(value) => (setCategory(value), setPage(0))}>

@@ -17,14 +17,7 @@ export function OuterCategoriesSection() {
   const outers = useAdminOuterCategories();
   const [editing, setEditing] = useState<OuterCategory | 'new' | null>(null);
   return (
-    <AdminSection
-      headingId="admin-outer-heading"
-      heading={t('adminCatalog.outerCategories')}
-      addLabel={t('adminCatalog.addOuterCategory')}
-      onAdd={() => setEditing('new')}
-      query={outers}
-      empty={t('adminCatalog.noOuterCategories')}
-    >
+    <AdminSection part="outer" onAdd={() => setEditing('new')} query={outers}>
       <ul className={styles.list}>
         {outers.data?.map((outer) => {
           const title = localize(outer.title, language);

@@ -10,7 +10,7 @@ import type { QueryRoot } from '@/lib/query-keys';
 export type CacheScope = Extract<QueryRoot, 'outerCategories' | 'catalogs' | 'goods' | 'searchIndex' | 'mainPageImages' | 'yarnLines'>;
 
 /** The API's own (translated) message for its refusals; ours when the shop could not be reached or failed. */
-const ADMIN_ERRORS: ErrorTextPolicy = { fallback: 'adminCatalog.error.generic' };
+export const ADMIN_ERRORS: ErrorTextPolicy = { fallback: 'adminCatalog.error.generic' };
 
 const ALL_SCOPES: CacheScope[] = ['outerCategories', 'catalogs', 'goods', 'searchIndex', 'yarnLines'];
 
