@@ -3,30 +3,38 @@
 // proved that the address is theirs (the shop relays no stranger's text).
 export type AccountMailKind = 'confirmRegistration' | 'passwordRecovery';
 
+/** Every account mail reads: a greeting, what the link does, the link, what to do if it was not asked for. */
 interface MailText {
   subject: string;
-  lines: (link: string) => string[];
+  action: string;
+  ignore: string;
 }
+
+const GREETING: Record<'ua' | 'en', string> = { ua: 'Вітаємо!', en: 'Hello!' };
 
 const TEXTS: Record<AccountMailKind, Record<'ua' | 'en', MailText>> = {
   confirmRegistration: {
     ua: {
       subject: 'Підтвердьте реєстрацію в Крамниці пряжі',
-      lines: (link) => ['Вітаємо!', 'Щоб завершити реєстрацію, відкрийте посилання:', link, 'Якщо ви не реєструвалися, просто проігноруйте цей лист.'],
+      action: 'Щоб завершити реєстрацію, відкрийте посилання:',
+      ignore: 'Якщо ви не реєструвалися, просто проігноруйте цей лист.',
     },
     en: {
       subject: 'Confirm your registration at the Yarn shop',
-      lines: (link) => ['Hello!', 'To finish signing up, open this link:', link, 'If you did not sign up, just ignore this mail.'],
+      action: 'To finish signing up, open this link:',
+      ignore: 'If you did not sign up, just ignore this mail.',
     },
   },
   passwordRecovery: {
     ua: {
       subject: 'Зміна пароля в Крамниці пряжі',
-      lines: (link) => ['Вітаємо!', 'Щоб задати новий пароль, відкрийте посилання:', link, 'Якщо ви не просили змінити пароль, проігноруйте цей лист.'],
+      action: 'Щоб задати новий пароль, відкрийте посилання:',
+      ignore: 'Якщо ви не просили змінити пароль, проігноруйте цей лист.',
     },
     en: {
       subject: 'Change your password at the Yarn shop',
-      lines: (link) => ['Hello!', 'To set a new password, open this link:', link, 'If you did not ask for this, ignore this mail.'],
+      action: 'To set a new password, open this link:',
+      ignore: 'If you did not ask for this, ignore this mail.',
     },
   },
 };
@@ -35,7 +43,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 export function accountMail(kind: AccountMailKind, language: 'ua' | 'en', link: string) {
   const text = TEXTS[kind][language];
-  const lines = text.lines(link);
+  const lines = [GREETING[language], text.action, link, text.ignore];
   const html = lines.map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`)).join('');
   return { subject: text.subject, text: lines.join('\n\n'), html };
 }
