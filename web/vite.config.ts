@@ -32,7 +32,7 @@ const vendorGroups = [
   // with every page.
   {
     name: 'forms',
-    test: /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](form-field|text-field|select-field|field-group)\.|components[\\/]combobox[\\/]|lib[\\/]error-text\.|hooks[\\/]use-(api-error-text|text)\.)/,
+    test: /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](form-field|text-field|select-field|field-group|check-field|form-error)\.|components[\\/]combobox[\\/]|lib[\\/]error-text\.|hooks[\\/]use-(api-error-text|text)\.)/,
     includeDependenciesRecursively: false,
   },
   // zod and the schemas built with it (about 26 kB gzip) load only with the pages that validate:

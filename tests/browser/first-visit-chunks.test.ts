@@ -1,6 +1,7 @@
 // The storefront's pages never load the validator (zod, about 26 kB gzip) or the account rules with
-// their list of common passwords: they belong to the ADMIN's and the account's forms. A shared module
-// that starts importing them drags them into the chunk every page loads (it happened once, +31 kB);
+// their list of common passwords, and the home page not even the form pieces: they belong to the
+// forms. A shared module that starts importing them drags them into the chunk every page loads (it
+// happened once, +31 kB);
 // the bench would only see the kilobytes, this test reads the scripts and names what came.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,24 @@ afterAll(async () => {
 });
 
 describe('a first visit to the storefront', () => {
+  it('the home page loads no form pieces (fields, combobox, error policy): they come with the first form', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    try {
+      await openPage(page, `${SHOP_URL}/`);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(2);
+      // A field module in the shared chunk once pulled the whole forms chunk into every page.
+      expect(scripts.filter((s) => /\/assets\/forms-/.test(s))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each(['/', '/goods/discountgoods', '/outercategory/yarn/wool/allgoods'])('%s and a good opened from it load no form-only chunk', async (path) => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
