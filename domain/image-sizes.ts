@@ -1,5 +1,6 @@
 // The widths every stored picture exists at and how their files are named, shared by those who
 // write them (the upload pipeline, the seed) and those who list them (srcset, og:image).
+import { isOneOf } from './one-of';
 
 export const IMAGE_CONTAINERS = ['previews', 'goods', 'main'] as const;
 export type ImageContainer = (typeof IMAGE_CONTAINERS)[number];
@@ -54,7 +55,7 @@ function pictureStem(container: ImageContainer, fileName: string): string | null
 }
 
 function isContainer(name: string | undefined): name is ImageContainer {
-  return (IMAGE_CONTAINERS as readonly string[]).includes(name ?? '');
+  return isOneOf(IMAGE_CONTAINERS, name);
 }
 
 export interface ImageWidthPath {

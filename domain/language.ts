@@ -1,4 +1,5 @@
 // The shop's languages and where a visitor's choice is kept, for the SPA and the functions alike.
+import { isOneOf } from './one-of';
 
 /** `ua` is the default and the fallback. */
 export const LANGUAGES = ['ua', 'en'] as const;
@@ -9,7 +10,7 @@ export const DEFAULT_LANGUAGE: Language = 'ua';
 export type Localized = Record<Language, string>;
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return isOneOf(LANGUAGES, value);
 }
 
 /**

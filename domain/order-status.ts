@@ -1,6 +1,7 @@
 // The life of a shopping card (docs/product.md, "Orders and their statuses"): which moves exist, who may
 // make them and what each does to stock. Pure, so the functions enforce it and the SPA can
 // show only the buttons that will work. docs/api.md repeats the table for API clients.
+import { isOneOf } from './one-of';
 
 export const ORDER_STATUSES = ['UNCONFIRMED', 'RESERVED', 'CONFIRMED', 'SENT', 'COMPLETED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -52,7 +53,7 @@ const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+  return isOneOf(ORDER_STATUSES, value);
 }
 
 /** The statuses `actor` may move a card in `from` to. */

@@ -1,6 +1,7 @@
 // Yarn thickness by the Craft Yarn Council's standard (0 Lace to 7 Jumbo), with the names the
 // shop shows in each language and the knitting ranges the standard gives for each class.
 import type { Localized } from './language';
+import { isOneOf } from './one-of';
 
 export const YARN_WEIGHT_CLASSES = ['lace', 'superFine', 'fine', 'light', 'medium', 'bulky', 'superBulky', 'jumbo'] as const;
 export type YarnWeightClass = (typeof YARN_WEIGHT_CLASSES)[number];
@@ -47,5 +48,5 @@ export const WEIGHT_CLASS_OF_TRADE_NAME = {
 } as const satisfies Record<string, YarnWeightClass>;
 
 export function isYarnWeightClass(value: unknown): value is YarnWeightClass {
-  return typeof value === 'string' && (YARN_WEIGHT_CLASSES as readonly string[]).includes(value);
+  return isOneOf(YARN_WEIGHT_CLASSES, value);
 }

@@ -1,9 +1,10 @@
 // A Firestore `goods` document becomes the app's Good here, and nowhere else. Documents are
 // edited by people, so a missing or odd field degrades to a safe value instead of a crash.
-import { MEASUREMENTS, WEIGHT_CLASSES, type FibrePart, type Good, type Measurement, type WeightClass, type YarnAttributes } from '@/types/good';
+import { MEASUREMENTS, WEIGHT_CLASSES, type FibrePart, type Good, type YarnAttributes } from '@/types/good';
 import { ALL_GOODS, NO_OUTER_CATEGORY } from '@/types/catalog';
 import { isRecord, readArray, readLocalized, readNumber, readOptionalString, readString, type DocumentFields } from './document-fields';
 import { readGoodColour } from './yarn-line-document';
+import { oneOf } from '@domain/one-of';
 
 function readTime(value: unknown): number {
   if (value instanceof Date) return value.getTime();
@@ -27,7 +28,7 @@ function readYarn(value: unknown): YarnAttributes | null {
   return {
     brand: readString(value.brand),
     fibres: readFibres(value.fibres),
-    weightClass: (WEIGHT_CLASSES as readonly string[]).includes(weightClass) ? (weightClass as WeightClass) : null,
+    weightClass: oneOf(WEIGHT_CLASSES, weightClass, null),
     skeinWeightGrams: readOptionalNumber(value.skeinWeightGrams),
     skeinLengthMeters: readOptionalNumber(value.skeinLengthMeters),
     metersPer100g: readOptionalNumber(value.metersPer100g),
@@ -48,7 +49,7 @@ export function toGood(id: string, data: DocumentFields): Good {
     title: readLocalized(data.title, id),
     description: readLocalized(data.description),
     kind: readString(data.kind),
-    measurement: (MEASUREMENTS as readonly string[]).includes(measurement) ? (measurement as Measurement) : 'piece',
+    measurement: oneOf(MEASUREMENTS, measurement, 'piece'),
     measurementCount: readNumber(data.measurementCount, 1) || 1,
     outerCategory: readString(data.outerCategory) || NO_OUTER_CATEGORY,
     category: readString(data.category),

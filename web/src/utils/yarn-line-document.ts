@@ -5,6 +5,7 @@ import { isYarnWeightClass } from '@domain/yarn-weight-classes';
 import { WASH_CARE, type FibrePart, type SizeRangeMm, type WashCare, type YarnCare } from '@domain/yarn-line';
 import type { DyeLot, GoodColour, Swatch, YarnColour, YarnLineColour, YarnLineView } from '@/types/yarn-line';
 import { isRecord, readArray, readLocalized, readNumber, readString, type DocumentFields } from './document-fields';
+import { oneOf } from '@domain/one-of';
 
 const NO_SWATCH: Swatch = { kind: 'hex', hex: '#cccccc' };
 const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -46,7 +47,7 @@ function readRange(value: unknown): SizeRangeMm | null {
 
 function readCare(value: unknown): YarnCare {
   const care = isRecord(value) ? value : {};
-  const wash = (WASH_CARE as readonly string[]).includes(readString(care.wash)) ? (care.wash as WashCare) : 'handWash';
+  const wash: WashCare = oneOf(WASH_CARE, care.wash, 'handWash');
   const note = isRecord(care.note) ? readLocalized(care.note) : null;
   return {
     wash,

@@ -5,6 +5,7 @@ import { MEASUREMENTS, WEIGHT_CLASSES, type Good, type Measurement, type WeightC
 import type { Localized } from '@/types/language';
 import { ALL_GOODS } from '@/types/catalog';
 import { colourToValues, type ColourValues, type YarnColourPayload } from './yarn-colour-values';
+import { oneOf } from '@domain/one-of';
 
 export const GOOD_KINDS = ['skeinYarn', 'bobbinYarn', 'finishedItem', 'accessory'] as const;
 export type GoodKind = (typeof GOOD_KINDS)[number];
@@ -94,7 +95,7 @@ export function emptyGoodValues(category: string): GoodFormValues {
 
 export function goodToValues(good: Good): GoodFormValues {
   const yarn = good.yarn;
-  const kind = (GOOD_KINDS as readonly string[]).includes(good.kind) ? (good.kind as GoodKind) : 'skeinYarn';
+  const kind: GoodKind = oneOf(GOOD_KINDS, good.kind, 'skeinYarn');
   return {
     ...emptyGoodValues(good.category),
     goodId: good.id, titleUa: good.title.ua, titleEn: good.title.en, descriptionUa: good.description.ua,

@@ -1,5 +1,5 @@
 // Firestore documents of the catalogue become the app's types here, and nowhere else.
-import { NO_OUTER_CATEGORY, YARN_LISTINGS, type Catalog, type YarnListing, type OuterCategory, type SubCategory } from '@/types/catalog';
+import { NO_OUTER_CATEGORY, YARN_LISTINGS, type Catalog, type OuterCategory, type SubCategory } from '@/types/catalog';
 import {
   isRecord,
   readArray,
@@ -9,6 +9,7 @@ import {
   readString,
   type DocumentFields,
 } from '@/utils/document-fields';
+import { oneOf } from '@domain/one-of';
 
 export function toOuterCategory(id: string, data: DocumentFields): OuterCategory {
   const name = readString(data.name, id) || id;
@@ -47,7 +48,7 @@ export function toCatalog(id: string, data: DocumentFields): Catalog {
     description: readLocalized(data.description),
     order: readNumber(data.order, Number.MAX_SAFE_INTEGER),
     // Absent on every catalog made before lines: those keep listing every colour.
-    yarnListing: (YARN_LISTINGS as readonly unknown[]).includes(data.yarnListing) ? (data.yarnListing as YarnListing) : 'colours',
+    yarnListing: oneOf(YARN_LISTINGS, data.yarnListing, 'colours'),
   };
 }
 

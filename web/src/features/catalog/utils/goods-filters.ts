@@ -5,6 +5,7 @@ import { discountedPrice } from '@domain/pricing';
 import { isYarnWeightClass, WEIGHT_CLASS_OF_TRADE_NAME, type YarnWeightClass } from '@domain/yarn-weight-classes';
 import type { Good } from '@/types/good';
 import type { YarnLineView } from '@/types/yarn-line';
+import { oneOf } from '@domain/one-of';
 
 /** The yarn lines of a listing's colours, by id; a colour whose line is missing reads its own fields. */
 export type ListingLines = ReadonlyMap<string, YarnLineView>;
@@ -50,7 +51,7 @@ export function parseFilters(params: URLSearchParams): GoodsFilters {
     colours: params.getAll(PARAM.colours),
     minPrice: readPrice(params.get('minPrice')),
     maxPrice: readPrice(params.get('maxPrice')),
-    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : DEFAULT_SORT,
+    sort: oneOf(SORT_KEYS, sort, DEFAULT_SORT),
   };
 }
 

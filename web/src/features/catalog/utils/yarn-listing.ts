@@ -5,6 +5,7 @@ import { YARN_LISTINGS, type YarnListing } from '@/types/catalog';
 import type { Good } from '@/types/good';
 import type { YarnLineView } from '@/types/yarn-line';
 import type { ListingLines } from './goods-filters';
+import { oneOf } from '@domain/one-of';
 
 export const VIEW_PARAM = 'view';
 /** Swatch dots on a line's card. */
@@ -12,7 +13,7 @@ export const LINE_CARD_DOTS = 6;
 
 export function readYarnListing(params: URLSearchParams, fallback: YarnListing): YarnListing {
   const view = params.get(VIEW_PARAM);
-  return (YARN_LISTINGS as readonly (string | null)[]).includes(view) ? (view as YarnListing) : fallback;
+  return oneOf(YARN_LISTINGS, view, fallback);
 }
 
 /** `params` with the choice written in, every other parameter (filters, sort, q) kept. */
