@@ -24,9 +24,11 @@ export interface FieldFrameProps {
   hintAbove?: boolean;
   /** More ids the control is described by (a status line of its own). */
   describedBy?: string;
+  /** A look of the caller's own for the shell (its grid or row) instead of the stacked field; the control's own `className` is the control's. */
+  fieldClassName?: string;
 }
 
-const FRAME_KEYS = ['label', 'error', 'hint', 'requiredMark', 'errorRole', 'hintAbove', 'describedBy'] as const;
+const FRAME_KEYS = ['label', 'error', 'hint', 'requiredMark', 'errorRole', 'hintAbove', 'describedBy', 'fieldClassName'] as const;
 
 /** Parts a field's props into the shell's and the control's. */
 export function splitFrame<P extends FieldFrameProps>(props: P): [FieldFrameProps, Omit<P, keyof FieldFrameProps>] {
@@ -40,7 +42,7 @@ export function splitFrame<P extends FieldFrameProps>(props: P): [FieldFrameProp
 }
 
 export function FormField(props: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode; after?: ReactNode }) {
-  const { label, error, hint, requiredMark, errorRole, hintAbove, describedBy, children, after } = props;
+  const { label, error, hint, requiredMark, errorRole, hintAbove, describedBy, fieldClassName = styles.field, children, after } = props;
   const id = useId();
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const described = [hint ? `${id}-hint` : '', hasError ? `${id}-error` : '', describedBy ?? ''].filter(Boolean).join(' ');
@@ -50,7 +52,7 @@ export function FormField(props: FieldFrameProps & { children: (control: FieldCo
     </span>
   ) : null;
   return (
-    <div className={styles.field}>
+    <div className={fieldClassName}>
       <label htmlFor={id}>
         {label}
         {requiredMark && <span aria-hidden="true"> *</span>}

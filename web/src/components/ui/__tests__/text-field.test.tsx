@@ -36,6 +36,14 @@ describe('TextField', () => {
     expect(onValue).toHaveBeenCalledWith('O');
   });
 
+  it('takes a look of its own for the shell, while className stays with the control', () => {
+    render(<TextField label="Metres" hint="Up to 100 000." fieldClassName="calc-field" className="calc-input" value="" onValue={() => {}} />);
+    const input = screen.getByRole('textbox', { name: 'Metres' });
+    expect(input).toHaveClass('calc-input', { exact: true });
+    expect(input.parentElement).toHaveClass('calc-field', { exact: true });
+    expect(input).toHaveAccessibleDescription('Up to 100 000.');
+  });
+
   it('a text area carries the same label and error', () => {
     render(<TextAreaField label="Comment" error="Too long" value="" onValue={() => {}} />);
     const area = screen.getByRole('textbox', { name: 'Comment' });
