@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useText } from '@/hooks/use-text';
 import type { OrderStatus } from '@domain/order-status';
 import type { CardFilter } from '../utils/filter-cards';
 import styles from './admin-orders.module.css';
@@ -12,34 +13,32 @@ interface CardFiltersProps {
 
 /** Status and search; the search runs over the cards already loaded, and says so. */
 export function CardFilters({ statuses, value, onChange }: CardFiltersProps) {
-  const intl = useIntl();
-  const id = useId();
+  const t = useText();
   return (
     <div className={styles.filters} role="search">
-      <label htmlFor={`${id}-status`}>
-        <FormattedMessage id="adminOrders.filterStatus" />
-      </label>
-      <select id={`${id}-status`} value={value.status} onChange={(e) => onChange({ ...value, status: e.target.value as CardFilter['status'] })}>
-        <option value="ALL">{intl.formatMessage({ id: 'adminOrders.allStatuses' })}</option>
+      <SelectField
+        label={t('adminOrders.filterStatus')}
+        fieldClassName={styles.filterField}
+        className={styles.filterControl}
+        value={value.status}
+        onValue={(status) => onChange({ ...value, status: status as CardFilter['status'] })}
+      >
+        <option value="ALL">{t('adminOrders.allStatuses')}</option>
         {statuses.map((status) => (
           <option key={status} value={status}>
-            {intl.formatMessage({ id: `orders.status.${status}` })}
+            {t(`orders.status.${status}`)}
           </option>
         ))}
-      </select>
-      <label htmlFor={`${id}-search`}>
-        <FormattedMessage id="adminOrders.search" />
-      </label>
-      <input
-        id={`${id}-search`}
+      </SelectField>
+      <TextField
+        label={t('adminOrders.search')}
+        hint={t('adminOrders.searchHint')}
+        fieldClassName={styles.filterField}
+        className={styles.filterControl}
         type="search"
         value={value.search}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => onChange({ ...value, search: e.target.value })}
+        onValue={(search) => onChange({ ...value, search })}
       />
-      <small id={`${id}-hint`} className={styles.muted}>
-        <FormattedMessage id="adminOrders.searchHint" />
-      </small>
     </div>
   );
 }
