@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CheckField } from '@/components/ui/check-field';
+import { TextField } from '@/components/ui/text-field';
 import { useCartStore } from '@/stores/cart-store';
 import type { DyeLot } from '@/types/yarn-line';
 import { estimateSkeins, isValidSkeinCalculatorInput, MAX_PROJECT_METRES } from '@domain/skein-calculator';
@@ -35,6 +37,7 @@ export function SkeinCalculator({ goodId, quantity, metresPerSkein, lots }: Skei
   const estimate = valid ? estimateSkeins(input) : null;
   const invalid = metresText.trim() !== '' && !valid;
   const tooFew = estimate !== null && estimate.toBuy > quantity;
+  const lineText = (messageId: string) => intl.formatMessage({ id: messageId }, { max: intl.formatNumber(MAX_PROJECT_METRES), metres: intl.formatNumber(metresPerSkein) });
 
   const addToCart = () => {
     if (!estimate) return;
@@ -49,26 +52,21 @@ export function SkeinCalculator({ goodId, quantity, metresPerSkein, lots }: Skei
       <h2 id={`${id}-heading`} className={styles.heading}>
         <FormattedMessage id="yarn.calc.heading" />
       </h2>
-      <label htmlFor={`${id}-metres`} className={styles.calcLabel}>
-        <FormattedMessage id="yarn.calc.metres" />
-      </label>
-      <input
-        id={`${id}-metres`}
+      <TextField
+        label={<FormattedMessage id="yarn.calc.metres" />}
+        hint={invalid ? undefined : <span className={styles.calcHint}>{lineText('yarn.calc.hint')}</span>}
+        error={invalid ? <span className={styles.calcError}>{lineText('yarn.calc.invalid')}</span> : undefined}
+        fieldClassName={styles.calcField}
         className={styles.calcInput}
         type="text"
         inputMode="decimal"
         autoComplete="off"
         value={metresText}
-        aria-invalid={invalid || undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          setMetresText(event.target.value);
+        onValue={(text) => {
+          setMetresText(text);
           setAdded(null);
         }}
       />
-      <p id={`${id}-hint`} className={invalid ? styles.calcError : styles.calcHint}>
-        <FormattedMessage id={invalid ? 'yarn.calc.invalid' : 'yarn.calc.hint'} values={{ max: intl.formatNumber(MAX_PROJECT_METRES), metres: intl.formatNumber(metresPerSkein) }} />
-      </p>
       <div aria-live="polite" className={styles.calcResult}>
         {estimate && (
           <>
@@ -76,12 +74,16 @@ export function SkeinCalculator({ goodId, quantity, metresPerSkein, lots }: Skei
               <FormattedMessage id="yarn.calc.result" values={{ skeins: estimate.skeins, spare: intl.formatNumber(estimate.spareMetres) }} />
             </p>
             {estimate.extraSkein && (
-              <label className={styles.calcExtra}>
-                <input type="checkbox" checked={withExtra} onChange={(event) => setWithExtra(event.target.checked)} />
-                <span>
-                  <FormattedMessage id="yarn.calc.extra" /> <FormattedMessage id="yarn.calc.extraWhy" />
-                </span>
-              </label>
+              <CheckField
+                className={styles.calcExtra}
+                label={
+                  <span>
+                    <FormattedMessage id="yarn.calc.extra" /> <FormattedMessage id="yarn.calc.extraWhy" />
+                  </span>
+                }
+                checked={withExtra}
+                onChange={setWithExtra}
+              />
             )}
             {estimate.oneLotCanSupply === false && (
               <p className={styles.calcWarning}>
