@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
+import { CheckField } from '@/components/ui/check-field';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useCallbackRequests, useMarkCallbackDone } from '../api/callback-requests';
 import { apiErrorText } from '@/lib/error-text';
@@ -17,10 +18,7 @@ export function CallbackRequests() {
   const loaded = requests.data?.pages.flatMap((page) => page.requests);
   return (
     <div className={styles.listPanel}>
-      <label className={callbackStyles.checkbox}>
-        <input type="checkbox" checked={onlyOpen} onChange={(e) => setOnlyOpen(e.target.checked)} />
-        <FormattedMessage id="adminOrders.onlyOpenCallbacks" />
-      </label>
+      <CheckField label={intl.formatMessage({ id: 'adminOrders.onlyOpenCallbacks' })} checked={onlyOpen} onChange={setOnlyOpen} />
       {markDone.isError && (
         <p role="alert" className={styles.error}>
           {apiErrorText(intl, markDone.error, ADMIN_ORDER_ERRORS)}
