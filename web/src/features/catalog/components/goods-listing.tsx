@@ -14,6 +14,7 @@ import { applyFilters, hasActiveFilters, SORT_KEYS, type SortKey } from '../util
 import { FiltersPanel } from './filters-panel';
 import { hasLineColours, listingCards, readYarnListing, writeYarnListing } from '../utils/yarn-listing';
 import { ListingGrid } from './listing-grid';
+import { SelectField } from '@/components/ui/select-field';
 import { LoadError, StateMessage } from '@/components/ui/state-message';
 import { ViewSwitch } from './view-switch';
 import styles from './goods-listing.module.css';
@@ -59,7 +60,6 @@ function useYarnListing(fallback: YarnListing) {
 function FilteredGoods({ goods, yarnListing }: { goods: Good[]; yarnListing: YarnListing }) {
   const intl = useIntl();
   const language = useLanguage();
-  const sortId = useId();
   const panelId = useId();
   const [filtersShown, setFiltersShown] = useState(false);
   const { filters, setFilters, resetFilters } = useGoodsFilters();
@@ -102,16 +102,19 @@ function FilteredGoods({ goods, yarnListing }: { goods: Good[]; yarnListing: Yar
               <FormattedMessage id="goodsCount" values={{ count: goods.length }} />
             )}
           </p>
-          <label className={styles.sort} htmlFor={sortId}>
-            <FormattedMessage id="sortBy" />
-            <select id={sortId} className={fieldStyles.compact} value={filters.sort} onChange={(event) => setFilters({ sort: event.target.value as SortKey })}>
-              {SORT_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {intl.formatMessage({ id: SORT_LABEL[key] })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={intl.formatMessage({ id: 'sortBy' })}
+            fieldClassName={styles.sort}
+            className={fieldStyles.compact}
+            value={filters.sort}
+            onValue={(sort) => setFilters({ sort: sort as SortKey })}
+          >
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {intl.formatMessage({ id: SORT_LABEL[key] })}
+              </option>
+            ))}
+          </SelectField>
           {hasLineColours(goods) && <ViewSwitch view={view} onChange={setView} />}
         </div>
         {shown.length === 0 ? (
