@@ -7,7 +7,7 @@ import type { ShippingSettings } from '../shipping';
 import type { EmailSchema, LoginAnswer, LoginSchema, PasswordChangeSchema, RegistrationSchema, TokenSchema } from './auth';
 import type * as CatalogAdmin from './catalog-admin';
 import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from './callbacks';
-import type { BranchHit, SettlementHit, UpCityHit, UpOfficeHit, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from './delivery';
+import type { BranchHit, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, WaybillLabel, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from './delivery';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, activePageBody, inactivePageBody } from './orders';
 
 interface Call<Input, Answer> {
@@ -48,6 +48,8 @@ export interface ApiCalls {
   '/api/getallactiveshoppingcards': Call<In<typeof activePageBody>, CardPage>;
   '/api/getallinactiveshoppingcards': Call<In<typeof inactivePageBody>, CardPage>;
   '/api/createwaybill': Call<CardIdInput, { data: PresentedCard }>;
+  '/api/getwaybilllabel': Call<CardIdInput, WaybillLabel>;
+  '/api/getnpsenders': Call<Empty, { senders: NpSenderOption[] }>;
   '/api/getshippingsettings': Call<Empty, { settings: ShippingSettings | null; place: { settlement: string; branch: string } | null }>;
   '/api/saveshippingsettings': Call<ShippingSettings, { settings: ShippingSettings }>;
   '/api/searchnpsettlements': Call<In<typeof placeQuerySchema>, { settlements: SettlementHit[] }>;

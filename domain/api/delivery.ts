@@ -60,3 +60,25 @@ export interface BranchHit {
   /** False when a parcel of the given weight is over the branch's limit. */
   fitsWeight: boolean;
 }
+
+/** A waybill's label, which the server fetches so that the carrier's key stays there. */
+export interface WaybillLabel {
+  fileName: string;
+  contentType: 'application/pdf';
+  /** The PDF, base64: the API speaks JSON, and a label is a few kilobytes. */
+  base64: string;
+}
+
+/** A contact person of one of the shop's Nova Poshta senders. */
+export interface NpContactOption {
+  ref: string;
+  name: string;
+  phone: string;
+}
+
+/** One of the shop's Nova Poshta senders with its contact persons, for the settings form. */
+export interface NpSenderOption {
+  ref: string;
+  name: string;
+  contacts: NpContactOption[];
+}

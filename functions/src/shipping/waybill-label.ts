@@ -1,5 +1,6 @@
 // The printable label of a card's waybill, fetched by the server from the carrier (Nova Poshta's
 // 100×100 marking, Ukrposhta's sticker) so that the carrier's key never reaches the browser.
+import type { WaybillLabel } from '@domain/api/delivery';
 import type { CardWaybill } from '@domain/shipping';
 import { carrierConfigs, type NovaPoshtaConfig, type UkrposhtaConfig } from '../carriers/carrier-config';
 import { carrierError, type CarrierName } from '../carriers/carrier-error';
@@ -49,13 +50,6 @@ function fetchLabel(waybill: CardWaybill & { ref: string }): Promise<Buffer> {
   if (waybill.carrier === 'novaposhta') return fetchPdf('novaPoshta', 'printMarking100x100', npMarkingUrl(configs.novaPoshta, waybill.ref));
   const up = configs.ukrposhta;
   return fetchPdf('ukrposhta', 'GET /forms/ecom/0.0.1/shipments/{barcode}/sticker', upStickerUrl(up, waybill.trackingNumber), { Authorization: `Bearer ${up.bearer}` });
-}
-
-export interface WaybillLabel {
-  fileName: string;
-  contentType: 'application/pdf';
-  /** The PDF, base64: the SPA's API client speaks JSON, and a label is a few kilobytes. */
-  base64: string;
 }
 
 export async function waybillLabel(cardId: string, caller: Caller | undefined): Promise<WaybillLabel> {

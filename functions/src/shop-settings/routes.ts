@@ -2,6 +2,7 @@
 // at Nova Poshta, so that the ADMIN picks the carrier's refs from a list instead of typing them.
 import type { Router } from 'express';
 import { z } from 'zod';
+import type { NpSenderOption } from '@domain/api/delivery';
 import { ShippingSettingsSchema } from '@domain/shipping';
 import { carrierConfigs } from '../carriers/carrier-config';
 import { getContactPersons, getSenders } from '../carriers/nova-poshta-parties';
@@ -20,11 +21,11 @@ const SaveBodySchema = ShippingSettingsSchema.extend({
 }).strict();
 
 /** The shop's senders at Nova Poshta, each with its contact persons. */
-async function npSenders() {
+async function npSenders(): Promise<{ senders: NpSenderOption[] }> {
   const np = carrierConfigs().novaPoshta;
   const senders = (await getSenders(np)).slice(0, SENDERS_SHOWN);
   const contacts = await Promise.all(senders.map((sender) => getContactPersons(np, sender.ref)));
-  return { senders: senders.map((sender, i) => ({ ...sender, contacts: contacts[i] })) };
+  return { senders: senders.map((sender, i) => ({ ...sender, contacts: contacts[i] ?? [] })) };
 }
 
 export function shopSettingsRouter(): Router {

@@ -1,7 +1,7 @@
 // The ADMIN's waybills: make one for a CONFIRMED card (the server asks the carrier and moves the
 // card to SENT), and download its label, which the server fetches so the carrier's key stays there.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { toAdminCard, type AdminCard } from './admin-card';
 import { useCardMutation } from './card-mutation';
 
@@ -14,15 +14,9 @@ export function useCreateWaybill() {
   return useCardMutation(createWaybill);
 }
 
-interface Label {
-  fileName: string;
-  contentType: string;
-  base64: string;
-}
-
 /** Saves the label as a PDF file: the pages' security policy lets no PDF open inside them. */
 export async function downloadWaybillLabel(id: string): Promise<void> {
-  const label = await apiRequest<Label>('/api/getwaybilllabel', { shoppingCardId: id });
+  const label = await callApi('/api/getwaybilllabel', { shoppingCardId: id });
   const bytes = Uint8Array.from(atob(label.base64), (char) => char.charCodeAt(0));
   const url = URL.createObjectURL(new Blob([bytes], { type: label.contentType }));
   const link = document.createElement('a');

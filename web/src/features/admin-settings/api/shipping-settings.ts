@@ -1,21 +1,11 @@
 // The shop's sender settings and the carrier's lists they are chosen from, through the ADMIN's API.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShippingSettings } from '@domain/shipping';
-import { apiRequest, callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { carrierKeys, shippingSettingsKeys } from '@/lib/query-keys';
 import type { SavedPlace } from '../utils/settings-form-values';
 
-export interface NpContactOption {
-  ref: string;
-  name: string;
-  phone: string;
-}
-
-export interface NpSenderOption {
-  ref: string;
-  name: string;
-  contacts: NpContactOption[];
-}
+export type { NpContactOption, NpSenderOption } from '@domain/api/delivery';
 
 const SETTINGS_KEY = shippingSettingsKeys.current();
 
@@ -46,7 +36,7 @@ export function useSaveShippingSettings() {
 export function useNpSenders() {
   return useQuery({
     queryKey: carrierKeys.npSenders(),
-    queryFn: () => apiRequest<{ senders: NpSenderOption[] }>('/api/getnpsenders', {}).then((a) => a.senders),
+    queryFn: () => callApi('/api/getnpsenders', {}).then((a) => a.senders),
     staleTime: 10 * 60_000,
   });
 }
