@@ -4,6 +4,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { largestLot } from '@domain/dye-lots';
 import type { DyeLot, YarnColour } from '@domain/yarn-line';
 import { db } from '../admin';
+import { selectedConverter } from '../model/converters';
 import { COLLECTIONS, type ShoppingCardDoc } from '../model/types';
 import type { YarnLineColourEntry } from '../model/yarn-line-docs';
 
@@ -31,12 +32,14 @@ export function sameLots(a: readonly DyeLot[] | null, b: readonly DyeLot[] | nul
   return a.length === b.length && a.every((lot, i) => lot.lot === b[i]?.lot && lot.quantity === b[i]?.quantity);
 }
 
+const heldLinesConverter = selectedConverter<Pick<ShoppingCardDoc, 'status' | 'goods'>>();
+
 /** The lots this good's lines on reserved, confirmed or sent cards were taken from. */
 export async function lotsHeldByCards(tx: Transaction, goodId: string): Promise<Set<string>> {
-  const cards = await tx.get(db.collection(COLLECTIONS.shoppingCards).where('goodIds', 'array-contains', goodId).select('status', 'goods'));
+  const cards = await tx.get(db.collection(COLLECTIONS.shoppingCards).where('goodIds', 'array-contains', goodId).select('status', 'goods').withConverter(heldLinesConverter));
   const held = new Set<string>();
   for (const card of cards.docs) {
-    const { status, goods } = card.data() as Pick<ShoppingCardDoc, 'status' | 'goods'>;
+    const { status, goods } = card.data();
     if (!RETURNABLE_STATUSES.has(status)) continue;
     for (const line of goods) if (line.goodId === goodId) for (const take of line.lots ?? []) held.add(take.lot);
   }

@@ -96,7 +96,7 @@ export async function removeGood(category: string, goodId: string): Promise<{ de
   const result = await db.runTransaction(async (tx) => {
     const snap = await tx.get(goodsRef().withConverter(goodConverter).doc(goodId));
     if (!snap.exists || snap.get('category') !== category) throw new ApiError(404, 'GOOD_NOT_FOUND');
-    const write = await removeGoodsInTransaction(tx, [{ id: goodId, yarnLineId: snap.get('yarnLineId') as string | undefined }]);
+    const write = await removeGoodsInTransaction(tx, [{ id: goodId, yarnLineId: snap.data()?.yarnLineId }]);
     return write();
   });
   await rebuildSearchIndex(db);

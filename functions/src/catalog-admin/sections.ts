@@ -3,10 +3,13 @@
 // archived, not lost. Then the search index is rebuilt.
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
-import { COLLECTIONS } from '../model/types';
+import { selectedConverter } from '../model/converters';
+import { COLLECTIONS, type GoodDoc } from '../model/types';
 import { rebuildSearchIndex } from '../search/build-search-index';
 import { removeGoodsInTransaction } from './goods';
 import { MAX_GOODS_PER_CHANGE } from './limits';
+
+const goodLineConverter = selectedConverter<Pick<GoodDoc, 'yarnLineId'>>();
 
 export interface SectionRemoval {
   category: string;
@@ -21,12 +24,12 @@ export async function removeFullCategorySection(outerCategory: string, category:
     const catalogRef = db.collection(COLLECTIONS.catalogs).doc(catalogId);
     const [categorySnap, goods] = await Promise.all([
       tx.get(categoryRef),
-      tx.get(db.collection(COLLECTIONS.goods).where('category', '==', category).select('yarnLineId')),
+      tx.get(db.collection(COLLECTIONS.goods).where('category', '==', category).select('yarnLineId').withConverter(goodLineConverter)),
     ]);
     if (!categorySnap.exists) throw new ApiError(404, 'CATEGORY_NOT_FOUND');
     if (categorySnap.get('outerCategory') !== outerCategory) throw new ApiError(400, 'CATALOG_MISMATCH');
     if (goods.size > MAX_GOODS_PER_CHANGE) throw new ApiError(409, 'TOO_MANY_GOODS_FOR_ONE_CHANGE');
-    const writeGoods = await removeGoodsInTransaction(tx, goods.docs.map((d) => ({ id: d.id, yarnLineId: d.get('yarnLineId') as string | undefined })));
+    const writeGoods = await removeGoodsInTransaction(tx, goods.docs.map((d) => ({ id: d.id, yarnLineId: d.data().yarnLineId })));
     tx.delete(categoryRef);
     tx.delete(catalogRef);
     const { deleted, archived } = writeGoods();

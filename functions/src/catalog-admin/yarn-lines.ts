@@ -4,6 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { toLatin } from '@domain/transliterate';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
+import { yarnLineConverter } from '../model/converters';
 import { COLLECTIONS } from '../model/types';
 import type { YarnLineDoc } from '../model/yarn-line-docs';
 import { rebuildSearchIndex } from '../search/build-search-index';
@@ -41,9 +42,9 @@ export async function saveYarnLine({ lineId, line }: SaveYarnLineInput): Promise
 /** Refused while the line has colours: each colour's good must leave it (or be removed) first. */
 export async function removeYarnLine(lineId: string): Promise<{ deleted: true }> {
   await db.runTransaction(async (tx) => {
-    const snap = await tx.get(yarnLineRef(lineId));
+    const snap = await tx.get(yarnLineRef(lineId).withConverter(yarnLineConverter));
     if (!snap.exists) throw new ApiError(404, 'YARN_LINE_NOT_FOUND');
-    const colours = (snap.get('colours') as unknown[] | undefined) ?? [];
+    const colours = snap.data()?.colours ?? [];
     if (colours.length > 0) throw new ApiError(409, 'YARN_LINE_HAS_COLOURS', { colours: colours.length });
     tx.delete(snap.ref);
   });

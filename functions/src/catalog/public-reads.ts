@@ -1,9 +1,12 @@
 // The public read calls for clients that do not read Firestore directly; the SPA reads these
 // collections straight from Firestore under the rules. Each reads through a CatalogReader, so
 // the routes can keep the answers (./kept-answer.ts) and translations can keep documents.
+import { z } from 'zod';
 import type { CatalogReader } from '@domain/catalog-reader';
 import { COLLECTIONS } from '../model/types';
 import { adminCatalogReader } from '../ssr/admin-catalog-reader';
+
+const SlideSchema = z.object({ mainImage: z.string(), mainImageBlured: z.string().nullable().default(null) });
 
 export const BY_ORDER = { orderBy: { field: 'order', direction: 'asc' } } as const;
 
@@ -14,7 +17,11 @@ export async function fetchCatalogs(reader: CatalogReader = adminCatalogReader) 
 
 export async function getMainPageImages(reader: CatalogReader = adminCatalogReader) {
   const docs = await reader.list(COLLECTIONS.mainPageImages, BY_ORDER);
-  return docs.map((d) => ({ _id: d.id, mainImage: d.data.mainImage as string, mainImageBlured: (d.data.mainImageBlured ?? null) as string | null }));
+  // Read through the untyped port, so each slide is checked; one without its picture is left out.
+  return docs.flatMap((d) => {
+    const slide = SlideSchema.safeParse(d.data);
+    return slide.success ? [{ _id: d.id, ...slide.data }] : [];
+  });
 }
 
 /** Every good on sale, grouped by category: the spec's goodsArrays. */

@@ -1,15 +1,27 @@
 // POST /api/gettranslations: content translations by the spec's keys, each answered as a
 // JSON-encoded string, or '' when there is none. The texts themselves live in the documents they
 // translate (docs/data-model.md); each document is read once however many keys name it.
+import { z } from 'zod';
 import type { CatalogReader } from '@domain/catalog-reader';
 import { isDocumentId } from '../http/validate';
-import { COLLECTIONS, type CatalogDoc, type Language, type Localized } from '../model/types';
+import { COLLECTIONS, type Language } from '../model/types';
 import { adminCatalogReader } from '../ssr/admin-catalog-reader';
 
 type DocumentData = Record<string, unknown>;
-type Lookup = { collection: string; id: string; pick: (data: DocumentData) => Localized | undefined };
+type Text = Partial<Record<Language, string>>;
+type Lookup = { collection: string; id: string; pick: (data: DocumentData) => Text | undefined };
 
-const title = (data: DocumentData) => data.title as Localized | undefined;
+// The documents are read through the catalogue's untyped port, so each text is checked as it is
+// picked: a field an ADMIN left odd reads as no text, never as a crash.
+const TextSchema = z.object({ ua: z.string(), en: z.string() }).partial();
+const SubCategorySchema = z.object({ _id: z.string(), title: z.unknown() });
+const textOf = (value: unknown): Text | undefined => TextSchema.safeParse(value).data;
+const title = (data: DocumentData) => textOf(data.title);
+
+function subCategoryTitle(data: DocumentData, subId: string): Text | undefined {
+  const subCategories = Array.isArray(data.subCategories) ? data.subCategories : [];
+  return textOf(subCategories.map((sub) => SubCategorySchema.safeParse(sub).data).find((sub) => sub?._id === subId)?.title);
+}
 
 /** Where a spec key's text lives, or null for a key the shop does not know. */
 export function lookupOf(key: string): Lookup | null {
@@ -24,11 +36,10 @@ export function lookupOf(key: string): Lookup | null {
     const subId = m[1]!;
     // Sub-category ids are `{category}-{segment}`; the catalog is the part before the first dash.
     const catalogId = subId.split('-')[0]!;
-    const pick = (data: DocumentData) => (data as unknown as CatalogDoc).subCategories?.find((s) => s._id === subId)?.title;
-    return { collection: COLLECTIONS.catalogs, id: catalogId, pick };
+    return { collection: COLLECTIONS.catalogs, id: catalogId, pick: (data) => subCategoryTitle(data, subId) };
   }
   // A bare good id asks for the good's short description.
-  if (/^[\w-]{1,100}$/.test(key)) return { collection: COLLECTIONS.goods, id: key, pick: (d) => d.description as Localized | undefined };
+  if (/^[\w-]{1,100}$/.test(key)) return { collection: COLLECTIONS.goods, id: key, pick: (d) => textOf(d.description) };
   return null;
 }
 

@@ -5,7 +5,10 @@ import type { NovaPoshtaConfig } from '../carriers/carrier-config';
 import { getAllWarehouses, getSettlementsPage } from '../carriers/nova-poshta-directory';
 import type { NpBranch } from '../carriers/nova-poshta-types';
 import { db } from '../admin';
+import { selectedConverter } from '../model/converters';
 import { lowerUk, npBranches, npSettlements, settlementDisplay, type NpBranchDoc, type NpSettlementDoc } from './np-directory-docs';
+
+const branchCountsConverter = selectedConverter<Pick<NpSettlementDoc, 'offered' | 'selectableBranches' | 'cityRef'>>();
 
 export interface RefreshCounts {
   written: number;
@@ -60,11 +63,11 @@ export async function refreshNpBranches(config: NovaPoshtaConfig, now = Date.now
     if (branch.selectable) entry.selectable += 1;
     bySettlement.set(branch.settlementRef, entry);
   }
-  const known = await npSettlements().select('offered', 'selectableBranches', 'cityRef').get();
+  const known = await npSettlements().select('offered', 'selectableBranches', 'cityRef').withConverter(branchCountsConverter).get();
   for (const settlement of known.docs) {
     const entry = bySettlement.get(settlement.id);
     const next = { cityRef: entry?.cityRef ?? null, offered: (entry?.selectable ?? 0) > 0, selectableBranches: entry?.selectable ?? 0 };
-    const was = settlement.data() as Partial<NpSettlementDoc>;
+    const was = settlement.data();
     if (was.offered !== next.offered || was.selectableBranches !== next.selectableBranches || was.cityRef !== next.cityRef) {
       void writer.update(settlement.ref, next);
     }

@@ -62,8 +62,11 @@ export function bucketsOf({ rule, key }: RateCheck, nowMs: number): Bucket[] {
 
 const bucketRef = (id: string) => db.collection(COLLECTIONS.rateLimits).doc(id);
 
+/** The count as read: written as an increment, so anything but a number means none yet. */
+const countOf = (count: unknown): number => (typeof count === 'number' ? count : 0);
+
 function countsOf(buckets: Bucket[]): Promise<number[]> {
-  return db.getAll(...buckets.map((b) => bucketRef(b.id))).then((snaps) => snaps.map((s) => (s.get('count') as number | undefined) ?? 0));
+  return db.getAll(...buckets.map((b) => bucketRef(b.id))).then((snaps) => snaps.map((s) => countOf(s.get('count'))));
 }
 
 /** Answers 429 RATE_LIMITED; the error handler sends retryAfterSeconds as Retry-After too. */

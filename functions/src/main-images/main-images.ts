@@ -36,7 +36,7 @@ export async function addMainImage(url: string): Promise<string> {
   // and every later blurmainimages call.
   if (!(await isStored(mainImagePath(url)))) throw new ApiError(400, 'IMAGE_NOT_UPLOADED');
   const last = await collection().orderBy('order', 'desc').limit(1).get();
-  const order = ((last.docs[0]?.get('order') as number | undefined) ?? 0) + 1;
+  const order = (last.docs[0]?.data().order ?? 0) + 1;
   const ref = await collection().add({ mainImage: url, mainImageBlured: null, order, createdAt: FieldValue.serverTimestamp() });
   return ref.id;
 }

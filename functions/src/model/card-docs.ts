@@ -22,6 +22,14 @@ export interface ShoppingCardLine {
   lots?: LotTake[];
 }
 
+/** card.delivery.waybillAttempt: who is making the waybill, since when (shipping/waybill-claim.ts). */
+export interface WaybillAttempt {
+  id: string;
+  atMs: number;
+  /** The carrier got a shipment request and never answered: it may exist, and cannot be looked up. */
+  outcomeUnknown?: boolean;
+}
+
 export interface ShoppingCardDoc {
   shoppingCardId: number; // display number, from a block in shoppingCardNumbers
   status: OrderStatus;
@@ -43,6 +51,8 @@ export interface ShoppingCardDoc {
     waybill?: CardWaybill;
     /** The latest parcel status the tracking run saw. */
     parcel?: CardParcelStatus;
+    /** A request is making this card's waybill right now (the functions' own; never answered). */
+    waybillAttempt?: WaybillAttempt;
   };
   payment: 'cod';
   comment: string | null;

@@ -22,6 +22,12 @@ export function typedConverter<T>(): FirestoreDataConverter<T> {
 }
 
 /**
+ * Types a read of some fields only: `select(...)` answers plain data, dropping the collection's
+ * converter, so a partial read names the fields it kept (`Pick<Doc, ...>`) through this.
+ */
+export const selectedConverter = <T>(): FirestoreDataConverter<T> => typedConverter<T>();
+
+/**
  * A document read without its collection's converter, through it: for one round trip that reads
  * several collections at once (a transaction's getAll). Undefined when the document is missing.
  */

@@ -12,7 +12,7 @@ import { ApiError } from '../http/api-error';
 import { COLLECTIONS, type GoodDoc, type ShoppingCardLine } from '../model/types';
 import type { LotTake, YarnLineDoc } from '../model/yarn-line-docs';
 import { goodRef } from './lines';
-import { yarnLineConverter } from '../model/converters';
+import { cardConverter, yarnLineConverter } from '../model/converters';
 
 type Goods = Map<string, GoodDoc | undefined>;
 
@@ -123,7 +123,7 @@ export async function readYarnLinesById(tx: Transaction, lineIds: Iterable<strin
  * "same lot as my order №…". An unknown number prefers nothing; the ADMIN sees the request.
  */
 export async function preferredLotsOf(tx: Transaction, displayNumber: number, goodIds: string[]): Promise<Map<string, string[]>> {
-  const earlier = await tx.get(db.collection(COLLECTIONS.shoppingCards).where('shoppingCardId', '==', displayNumber).limit(1));
-  const lines = (earlier.docs[0]?.get('goods') as ShoppingCardLine[] | undefined) ?? [];
+  const earlier = await tx.get(db.collection(COLLECTIONS.shoppingCards).withConverter(cardConverter).where('shoppingCardId', '==', displayNumber).limit(1));
+  const lines = earlier.docs[0]?.data().goods ?? [];
   return new Map(lines.filter((line) => goodIds.includes(line.goodId) && line.lots?.length).map((line) => [line.goodId, line.lots!.map((take) => take.lot)]));
 }

@@ -57,7 +57,7 @@ export type PresentedCard = ReturnType<typeof present>;
 
 /** The delivery as the card holds it, without the marker of a waybill being made right now (the functions' own). */
 function publicDelivery(delivery: ShoppingCardDoc['delivery']): ShoppingCardDoc['delivery'] {
-  const { waybillAttempt: _attempt, ...rest } = delivery as ShoppingCardDoc['delivery'] & { waybillAttempt?: unknown };
+  const { waybillAttempt: _attempt, ...rest } = delivery;
   return rest;
 }
 

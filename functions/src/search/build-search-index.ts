@@ -2,11 +2,16 @@
 // into shards so that a single document stays far below Firestore's 1 MiB limit even at
 // ten thousand goods. The SPA loads the shards once and matches in the browser.
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../model/types';
+import { selectedConverter } from '../model/converters';
+import { COLLECTIONS, type GoodDoc } from '../model/types';
+import type { YarnLineDoc } from '../model/yarn-line-docs';
 import { lineName, toSearchEntry, type SearchableGood } from './search-entry';
 import { encodeSearchShard } from './search-shard';
 
 export { toSearchEntry, type SearchableGood };
+
+const indexedGoodConverter = selectedConverter<SearchableGood & Pick<GoodDoc, 'archived'>>();
+const lineNameConverter = selectedConverter<Pick<YarnLineDoc, 'brand' | 'name'>>();
 
 /** Entries per shard: about 120 bytes each, so a full shard is near 250 kB. */
 export const SEARCH_SHARD_SIZE = 2000;
@@ -36,13 +41,13 @@ export async function rebuildSearchIndex(db: Firestore, options: RebuildOptions 
   const builtAt = options.builtAt ?? new Date();
   // The lines are read whole but only their names kept: a shop has tens of lines, not thousands.
   const [goods, lineDocs] = await Promise.all([
-    db.collection(COLLECTIONS.goods).select('articul', 'title', 'category', 'subcategory', 'outerCategory', 'archived', 'yarnLineId', 'colour').get(),
-    db.collection(COLLECTIONS.yarnLines).select('brand', 'name').get(),
+    db.collection(COLLECTIONS.goods).select('articul', 'title', 'category', 'subcategory', 'outerCategory', 'archived', 'yarnLineId', 'colour').withConverter(indexedGoodConverter).get(),
+    db.collection(COLLECTIONS.yarnLines).select('brand', 'name').withConverter(lineNameConverter).get(),
   ]);
-  const lines = new Map(lineDocs.docs.map((doc) => [doc.id, lineName({ brand: doc.get('brand') as string, name: doc.get('name') as string })]));
+  const lines = new Map(lineDocs.docs.map((doc) => [doc.id, lineName(doc.data())]));
   const entries = goods.docs
-    .filter((doc) => doc.get('archived') !== true)
-    .map((doc) => toSearchEntry(doc.id, doc.data() as SearchableGood, lines));
+    .filter((doc) => doc.data().archived !== true)
+    .map((doc) => toSearchEntry(doc.id, doc.data(), lines));
   const shards = shardEntries(entries);
 
   const indexRef = db.collection(COLLECTIONS.searchIndex);

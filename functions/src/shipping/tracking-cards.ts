@@ -2,6 +2,7 @@
 // card that completes during the run does not shift the pages.
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../admin';
+import { selectedConverter } from '../model/converters';
 import { COLLECTIONS, type ShoppingCardDoc } from '../model/types';
 
 /** One carrier call asks about this many parcels (its limit). */
@@ -22,15 +23,17 @@ export function trackingNumberOf(card: Pick<ShoppingCardDoc, 'delivery'>): strin
   return card.delivery.waybill?.trackingNumber ?? card.delivery.trackingNumber ?? null;
 }
 
-function toTracked(snap: QueryDocumentSnapshot): TrackedCard | null {
-  const card = snap.data() as TrackedCard['card'];
+const trackedFieldsConverter = selectedConverter<TrackedCard['card']>();
+
+function toTracked(snap: QueryDocumentSnapshot<TrackedCard['card']>): TrackedCard | null {
+  const card = snap.data();
   const trackingNumber = trackingNumberOf(card);
   return trackingNumber ? { id: snap.id, trackingNumber, phone: card.customer.phone, card } : null;
 }
 
 /** Pages of trackable cards, `pageSize` at most each, until none are left. */
 export async function* trackedCardPages(pageSize = TRACKING_PAGE_SIZE): AsyncGenerator<TrackedCard[]> {
-  let after: QueryDocumentSnapshot | null = null;
+  let after: QueryDocumentSnapshot<TrackedCard['card']> | null = null;
   for (;;) {
     let query = db
       .collection(COLLECTIONS.shoppingCards)
@@ -38,6 +41,7 @@ export async function* trackedCardPages(pageSize = TRACKING_PAGE_SIZE): AsyncGen
       .where('delivery.carrier', '==', 'novaposhta')
       .orderBy(FieldPath.documentId())
       .select('status', 'delivery', 'customer')
+      .withConverter(trackedFieldsConverter)
       .limit(pageSize);
     if (after) query = query.startAfter(after);
     const { docs } = await query.get();

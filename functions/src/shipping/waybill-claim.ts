@@ -7,19 +7,9 @@ import type { CardWaybill } from '@domain/shipping';
 import { canTransition } from '@domain/order-status';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import type { ShoppingCardDoc } from '../model/types';
+import type { ShoppingCardDoc, WaybillAttempt } from '../model/types';
 import { cardRef, historyEntry, readCardFor } from '../orders/access';
 import { runOrderTransaction } from '../orders/transaction';
-
-/** card.delivery.waybillAttempt: a request is making this card's waybill right now. */
-export interface WaybillAttempt {
-  id: string;
-  atMs: number;
-  /** The carrier got a shipment request and never answered: it may exist, and cannot be looked up. */
-  outcomeUnknown?: boolean;
-}
-
-export type ClaimableCard = ShoppingCardDoc & { delivery: ShoppingCardDoc['delivery'] & { waybillAttempt?: WaybillAttempt } };
 
 /**
  * Longer than the slowest request can run (lookups, recipient, save, fallback save, lookup
@@ -27,11 +17,11 @@ export type ClaimableCard = ShoppingCardDoc & { delivery: ShoppingCardDoc['deliv
  */
 export const STALE_ATTEMPT_MS = 3 * 60_000;
 
-export type Claim = { kind: 'claimed'; attemptId: string; card: ClaimableCard } | { kind: 'done'; waybill: CardWaybill };
+export type Claim = { kind: 'claimed'; attemptId: string; card: ShoppingCardDoc } | { kind: 'done'; waybill: CardWaybill };
 
 export function claimCard(cardId: string, caller: Caller | undefined, nowMs = Date.now()): Promise<Claim> {
   return runOrderTransaction(async (tx) => {
-    const card = (await readCardFor(tx, cardId, caller)).card as ClaimableCard;
+    const card = (await readCardFor(tx, cardId, caller)).card;
     // A retry after a lost answer: the waybill is already there, and is the answer.
     if (card.delivery.waybill) return { kind: 'done', waybill: card.delivery.waybill };
     if (card.status !== 'CONFIRMED') throw new ApiError(409, 'WAYBILL_CARD_NOT_CONFIRMED', { status: card.status });
@@ -50,7 +40,7 @@ export function claimCard(cardId: string, caller: Caller | undefined, nowMs = Da
 export function releaseClaim(cardId: string, attemptId: string): Promise<void> {
   return runOrderTransaction(async (tx) => {
     const snap = await tx.get(cardRef(cardId));
-    const attempt = (snap.data() as ClaimableCard | undefined)?.delivery.waybillAttempt;
+    const attempt = snap.data()?.delivery.waybillAttempt;
     if (attempt?.id === attemptId) tx.update(cardRef(cardId), { 'delivery.waybillAttempt': FieldValue.delete() });
   });
 }
@@ -59,7 +49,7 @@ export function releaseClaim(cardId: string, attemptId: string): Promise<void> {
 export function markOutcomeUnknown(cardId: string, attemptId: string): Promise<void> {
   return runOrderTransaction(async (tx) => {
     const snap = await tx.get(cardRef(cardId));
-    const attempt = (snap.data() as ClaimableCard | undefined)?.delivery.waybillAttempt;
+    const attempt = snap.data()?.delivery.waybillAttempt;
     if (attempt?.id === attemptId) tx.update(cardRef(cardId), { 'delivery.waybillAttempt.outcomeUnknown': true });
   });
 }
@@ -69,7 +59,7 @@ export type Stored = { kind: 'stored' } | { kind: 'already'; waybill: CardWaybil
 /** Keeps the waybill, its tracking number and the move to SENT, with its history entry, at once. */
 export function storeWaybill(cardId: string, waybill: CardWaybill, caller: Caller | undefined): Promise<Stored> {
   return runOrderTransaction(async (tx) => {
-    const card = (await readCardFor(tx, cardId, caller)).card as ClaimableCard;
+    const card = (await readCardFor(tx, cardId, caller)).card;
     if (card.delivery.waybill) return { kind: 'already', waybill: card.delivery.waybill };
     // Cancelled while the carrier was asked: the caller deletes the carrier's document again.
     if (!canTransition(card.status, 'SENT', 'ADMIN')) {

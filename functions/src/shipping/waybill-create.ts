@@ -9,11 +9,12 @@ import { deleteWaybill } from '../carriers/nova-poshta-waybills';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { readShippingSettings } from '../shop-settings/shipping-settings';
-import { claimCard, markOutcomeUnknown, releaseClaim, storeWaybill, type ClaimableCard } from './waybill-claim';
+import type { ShoppingCardDoc } from '../model/types';
+import { claimCard, markOutcomeUnknown, releaseClaim, storeWaybill } from './waybill-claim';
 import { makeNovaPoshtaWaybill } from './waybill-nova-poshta';
 import { makeUkrposhtaShipment } from './waybill-ukrposhta';
 
-async function askCarrier(card: ClaimableCard): Promise<CardWaybill> {
+async function askCarrier(card: ShoppingCardDoc): Promise<CardWaybill> {
   const settings = await readShippingSettings();
   const configs = carrierConfigs();
   return card.delivery.carrier === 'novaposhta'

@@ -9,7 +9,7 @@ import type { NpWaybill } from '../carriers/nova-poshta-types';
 import { createWaybillWithFallback, findWaybillsForOrder, type NpWaybillInput } from '../carriers/nova-poshta-waybills';
 import { npBranches } from '../delivery/np-directory-docs';
 import { ApiError } from '../http/api-error';
-import type { ClaimableCard } from './waybill-claim';
+import type { ShoppingCardDoc } from '../model/types';
 import { orderTotal, cardParcelGrams, placedAt, recipientName, WAYBILL_DESCRIPTION } from './waybill-parcel';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -23,13 +23,13 @@ const madeFrom = (waybill: NpWaybill, cashOnDelivery: CardWaybill['cashOnDeliver
   createdAt: now.toISOString() });
 
 /** Waybills made for this card since it was placed (a day's margin: the carrier's dates are Kyiv's). */
-async function findExisting(config: NovaPoshtaConfig, card: ClaimableCard, now: Date): Promise<NpWaybill | undefined> {
+async function findExisting(config: NovaPoshtaConfig, card: ShoppingCardDoc, now: Date): Promise<NpWaybill | undefined> {
   const placed = placedAt(card) ?? new Date(now.getTime() - 90 * DAY_MS);
   const found = await findWaybillsForOrder(config, String(card.shoppingCardId), new Date(placed.getTime() - DAY_MS), now);
   return found[0];
 }
 
-export async function npWaybillInput(card: ClaimableCard, settings: ShippingSettings, now: Date): Promise<Omit<NpWaybillInput, 'recipient'> & { warehouseRef: string; cityRef: string }> {
+export async function npWaybillInput(card: ShoppingCardDoc, settings: ShippingSettings, now: Date): Promise<Omit<NpWaybillInput, 'recipient'> & { warehouseRef: string; cityRef: string }> {
   const refs = card.delivery.novaPoshta;
   if (!refs) throw new ApiError(409, 'WAYBILL_NEEDS_DIRECTORY_BRANCH');
   const branch = (await npBranches().doc(refs.warehouseRef).get()).data();
@@ -49,7 +49,7 @@ export async function npWaybillInput(card: ClaimableCard, settings: ShippingSett
     cashOnDelivery: { form: settings.cashOnDelivery, amountUah: total } };
 }
 
-export async function makeNovaPoshtaWaybill(config: NovaPoshtaConfig, card: ClaimableCard, settings: ShippingSettings, now = new Date()): Promise<CardWaybill> {
+export async function makeNovaPoshtaWaybill(config: NovaPoshtaConfig, card: ShoppingCardDoc, settings: ShippingSettings, now = new Date()): Promise<CardWaybill> {
   const { warehouseRef, cityRef, ...input } = await npWaybillInput(card, settings, now);
   // Before every save: an earlier request may have made it and lost the answer.
   const existing = await findExisting(config, card, now);

@@ -4,10 +4,10 @@ import type { CardWaybill, ShippingSettings } from '@domain/shipping';
 import type { UkrposhtaConfig } from '../carriers/carrier-config';
 import { createUkrposhtaShipment } from '../carriers/ukrposhta-shipments';
 import { ApiError } from '../http/api-error';
-import type { ClaimableCard } from './waybill-claim';
+import type { ShoppingCardDoc } from '../model/types';
 import { orderTotal, cardParcelGrams, recipientName, WAYBILL_DESCRIPTION } from './waybill-parcel';
 
-export async function makeUkrposhtaShipment(config: UkrposhtaConfig, card: ClaimableCard, settings: ShippingSettings, now = new Date()): Promise<CardWaybill> {
+export async function makeUkrposhtaShipment(config: UkrposhtaConfig, card: ShoppingCardDoc, settings: ShippingSettings, now = new Date()): Promise<CardWaybill> {
   // Without the shop's own client at Ukrposhta the ADMIN types the tracking number by hand.
   if (!settings.ukrposhtaSenderUuid) throw new ApiError(409, 'WAYBILL_UKRPOSHTA_BY_HAND');
   const office = card.delivery.ukrposhta;

@@ -2,11 +2,19 @@
 // document read however large the catalogue grows.
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin';
-import { COLLECTIONS } from '../model/types';
+import { COLLECTIONS, type FirestoreTime } from '../model/types';
 import { sitemapXml } from './sitemap-xml';
-import { catalogConverter, goodConverter } from '../model/converters';
+import { catalogConverter, goodConverter, typedConverter } from '../model/converters';
 
-const sitemapDoc = () => db.collection(COLLECTIONS.siteMeta).doc('sitemap');
+/** siteMeta/sitemap: the built map, and for which origin. */
+interface SitemapDoc {
+  xml: string;
+  urlCount: number;
+  origin: string;
+  builtAt: FirestoreTime;
+}
+
+const sitemapDoc = () => db.collection(COLLECTIONS.siteMeta).withConverter(typedConverter<SitemapDoc>()).doc('sitemap');
 
 export async function buildSitemap(origin: string): Promise<{ xml: string; urlCount: number }> {
   const [outer, catalogs, goods] = await Promise.all([
@@ -28,6 +36,6 @@ export async function buildSitemap(origin: string): Promise<{ xml: string; urlCo
 /** The stored site map, built on first use. */
 export async function storedSitemap(origin: string): Promise<string> {
   const snap = await sitemapDoc().get();
-  const xml = snap.get('xml') as string | undefined;
+  const xml = snap.data()?.xml;
   return xml ?? (await buildSitemap(origin)).xml;
 }
