@@ -9,18 +9,12 @@ import { ApiError } from '../http/api-error';
 import { COLLECTIONS, NO_OUTER_CATEGORY, type CatalogDoc } from '../model/types';
 import { MAX_GOODS_PER_CHANGE } from './limits';
 import type { SaveCategorySchema, SaveOuterCategorySchema } from '@domain/api/catalog-admin';
-import { catalogConverter, selectedConverter } from '../model/converters';
+import { catalogConverter } from '../model/converters';
+import { nextOrder } from './next-order';
 
 const outerRef = (name: string) => db.collection(COLLECTIONS.outerCategories).doc(name);
 const categoryRef = (name: string) => db.collection(COLLECTIONS.categories).doc(name);
 const catalogRef = (name: string) => db.collection(COLLECTIONS.catalogs).doc(name);
-
-const orderConverter = selectedConverter<{ order: number }>();
-
-async function nextOrder(collection: string): Promise<number> {
-  const last = await db.collection(collection).orderBy('order', 'desc').limit(1).select('order').withConverter(orderConverter).get();
-  return (last.docs[0]?.data().order ?? 0) + 1;
-}
 
 export async function saveOuterCategory(input: z.infer<typeof SaveOuterCategorySchema>): Promise<void> {
   const order = input.order ?? (await nextOrder(COLLECTIONS.outerCategories));

@@ -4,7 +4,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { largestLot } from '@domain/dye-lots';
 import type { DyeLot, YarnColour } from '@domain/yarn-line';
 import { db } from '../admin';
-import { selectedConverter } from '../model/converters';
+import { typedConverter } from '../model/converters';
 import { COLLECTIONS, type ShoppingCardDoc } from '../model/types';
 import type { YarnLineColourEntry } from '../model/yarn-line-docs';
 
@@ -32,7 +32,7 @@ export function sameLots(a: readonly DyeLot[] | null, b: readonly DyeLot[] | nul
   return a.length === b.length && a.every((lot, i) => lot.lot === b[i]?.lot && lot.quantity === b[i]?.quantity);
 }
 
-const heldLinesConverter = selectedConverter<Pick<ShoppingCardDoc, 'status' | 'goods'>>();
+const heldLinesConverter = typedConverter<Pick<ShoppingCardDoc, 'status' | 'goods'>>();
 
 /** The lots this good's lines on reserved, confirmed or sent cards were taken from. */
 export async function lotsHeldByCards(tx: Transaction, goodId: string): Promise<Set<string>> {

@@ -1,13 +1,13 @@
 // Which goods are still named by a shopping card: those are archived on deletion, never lost.
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../admin';
-import { selectedConverter } from '../model/converters';
+import { typedConverter } from '../model/converters';
 import { COLLECTIONS, type ShoppingCardDoc } from '../model/types';
 
 /** Firestore's array-contains-any takes at most 30 values per query. */
 const CHUNK = 30;
 
-const goodIdsConverter = selectedConverter<Partial<Pick<ShoppingCardDoc, 'goodIds'>>>();
+const goodIdsConverter = typedConverter<Partial<Pick<ShoppingCardDoc, 'goodIds'>>>();
 
 /** Read inside the deleting transaction, so an order placed meanwhile makes it retry. */
 export async function goodsInShoppingCards(tx: Transaction, goodIds: string[]): Promise<Set<string>> {

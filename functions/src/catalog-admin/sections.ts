@@ -3,13 +3,13 @@
 // archived, not lost. Then the search index is rebuilt.
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
-import { selectedConverter } from '../model/converters';
+import { typedConverter } from '../model/converters';
 import { COLLECTIONS, type GoodDoc } from '../model/types';
 import { rebuildSearchIndex } from '../search/build-search-index';
 import { removeGoodsInTransaction } from './goods';
 import { MAX_GOODS_PER_CHANGE } from './limits';
 
-const goodLineConverter = selectedConverter<Pick<GoodDoc, 'yarnLineId'>>();
+const goodLineConverter = typedConverter<Pick<GoodDoc, 'yarnLineId'>>();
 
 export interface SectionRemoval {
   category: string;

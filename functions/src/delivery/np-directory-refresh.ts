@@ -5,10 +5,10 @@ import type { NovaPoshtaConfig } from '../carriers/carrier-config';
 import { getAllWarehouses, getSettlementsPage } from '../carriers/nova-poshta-directory';
 import type { NpBranch } from '../carriers/nova-poshta-types';
 import { db } from '../admin';
-import { selectedConverter } from '../model/converters';
+import { typedConverter } from '../model/converters';
 import { lowerUk, npBranches, npSettlements, settlementDisplay, type NpBranchDoc, type NpSettlementDoc } from './np-directory-docs';
 
-const branchCountsConverter = selectedConverter<Pick<NpSettlementDoc, 'offered' | 'selectableBranches' | 'cityRef'>>();
+const branchCountsConverter = typedConverter<Pick<NpSettlementDoc, 'offered' | 'selectableBranches' | 'cityRef'>>();
 
 export interface RefreshCounts {
   written: number;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { BLURRED_IMAGE_SUFFIX } from '@domain/image-sizes';
 import { db } from '../admin';
+import { nextOrder } from '../catalog-admin/next-order';
 import { ApiError } from '../http/api-error';
 import { deletePicture } from '../images/delete-picture';
 import { ImagePathError } from '../images/image-store';
@@ -35,8 +36,7 @@ export async function addMainImage(url: string): Promise<string> {
   // A URL of the right shape is not enough: a slide without its file would break the carousel
   // and every later blurmainimages call.
   if (!(await isStored(mainImagePath(url)))) throw new ApiError(400, 'IMAGE_NOT_UPLOADED');
-  const last = await collection().orderBy('order', 'desc').limit(1).get();
-  const order = (last.docs[0]?.data().order ?? 0) + 1;
+  const order = await nextOrder(COLLECTIONS.mainPageImages);
   const ref = await collection().add({ mainImage: url, mainImageBlured: null, order, createdAt: FieldValue.serverTimestamp() });
   return ref.id;
 }

@@ -12,7 +12,8 @@ import type { GoodDoc } from './good-docs';
 
 /**
  * Types the documents of a collection the functions alone write: the type is the contract of
- * those writes. Writes pass through as they are (server timestamps, increments).
+ * those writes. Writes pass through as they are (server timestamps, increments). A read of a few
+ * fields types them with `Pick<Doc, ...>`: `select(...)` drops the collection's converter.
  */
 export function typedConverter<T>(): FirestoreDataConverter<T> {
   return {
@@ -20,12 +21,6 @@ export function typedConverter<T>(): FirestoreDataConverter<T> {
     fromFirestore: (snap: QueryDocumentSnapshot) => snap.data() as T,
   };
 }
-
-/**
- * Types a read of some fields only: `select(...)` answers plain data, dropping the collection's
- * converter, so a partial read names the fields it kept (`Pick<Doc, ...>`) through this.
- */
-export const selectedConverter = <T>(): FirestoreDataConverter<T> => typedConverter<T>();
 
 /**
  * A document read without its collection's converter, through it: for one round trip that reads

@@ -2,7 +2,7 @@
 // into shards so that a single document stays far below Firestore's 1 MiB limit even at
 // ten thousand goods. The SPA loads the shards once and matches in the browser.
 import type { Firestore } from 'firebase-admin/firestore';
-import { selectedConverter } from '../model/converters';
+import { typedConverter } from '../model/converters';
 import { COLLECTIONS, type GoodDoc } from '../model/types';
 import type { YarnLineDoc } from '../model/yarn-line-docs';
 import { lineName, toSearchEntry, type SearchableGood } from './search-entry';
@@ -10,8 +10,8 @@ import { encodeSearchShard } from './search-shard';
 
 export { toSearchEntry, type SearchableGood };
 
-const indexedGoodConverter = selectedConverter<SearchableGood & Pick<GoodDoc, 'archived'>>();
-const lineNameConverter = selectedConverter<Pick<YarnLineDoc, 'brand' | 'name'>>();
+const indexedGoodConverter = typedConverter<SearchableGood & Pick<GoodDoc, 'archived'>>();
+const lineNameConverter = typedConverter<Pick<YarnLineDoc, 'brand' | 'name'>>();
 
 /** Entries per shard: about 120 bytes each, so a full shard is near 250 kB. */
 export const SEARCH_SHARD_SIZE = 2000;
@@ -45,9 +45,10 @@ export async function rebuildSearchIndex(db: Firestore, options: RebuildOptions 
     db.collection(COLLECTIONS.yarnLines).select('brand', 'name').withConverter(lineNameConverter).get(),
   ]);
   const lines = new Map(lineDocs.docs.map((doc) => [doc.id, lineName(doc.data())]));
-  const entries = goods.docs
-    .filter((doc) => doc.data().archived !== true)
-    .map((doc) => toSearchEntry(doc.id, doc.data(), lines));
+  const entries = goods.docs.flatMap((doc) => {
+    const good = doc.data();
+    return good.archived === true ? [] : [toSearchEntry(doc.id, good, lines)];
+  });
   const shards = shardEntries(entries);
 
   const indexRef = db.collection(COLLECTIONS.searchIndex);

@@ -2,7 +2,7 @@
 // card that completes during the run does not shift the pages.
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../admin';
-import { selectedConverter } from '../model/converters';
+import { typedConverter } from '../model/converters';
 import { COLLECTIONS, type ShoppingCardDoc } from '../model/types';
 
 /** One carrier call asks about this many parcels (its limit). */
@@ -23,7 +23,7 @@ export function trackingNumberOf(card: Pick<ShoppingCardDoc, 'delivery'>): strin
   return card.delivery.waybill?.trackingNumber ?? card.delivery.trackingNumber ?? null;
 }
 
-const trackedFieldsConverter = selectedConverter<TrackedCard['card']>();
+const trackedFieldsConverter = typedConverter<TrackedCard['card']>();
 
 function toTracked(snap: QueryDocumentSnapshot<TrackedCard['card']>): TrackedCard | null {
   const card = snap.data();
