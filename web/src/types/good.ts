@@ -6,7 +6,7 @@ import type { WeightClass } from '@domain/good-kinds';
 import type { GoodColour } from './yarn-line';
 
 export type { Discount, FibrePart } from '@domain/good';
-export { MEASUREMENTS, WEIGHT_CLASSES, type Measurement, type WeightClass } from '@domain/good-kinds';
+export { GOOD_KINDS, MEASUREMENTS, WEIGHT_CLASSES, type GoodKind, type Measurement, type WeightClass } from '@domain/good-kinds';
 
 /** What a yarn buyer chooses by; a weight class or colour the SPA does not know reads as null. */
 export type YarnAttributes = Omit<StoredYarnAttributes, 'weightClass' | 'colourHex'> & {

@@ -2,9 +2,10 @@
 // synchronisation"), typed by the API's contract (domain/api/contract.ts). Every call, multipart
 // uploads included, goes through the shared client (bearer token, one refresh and retry, stable error codes).
 import type { ApiInput } from '@domain/api/contract';
+import type { ImageContainer } from '@domain/image-sizes';
 import { apiRequest, callApi } from '@/lib/api-client';
 
-export type ImageContainer = 'previews' | 'goods' | 'main';
+export type { ImageContainer };
 
 export type SaveOuterCategoryPayload = ApiInput<'/api/saveoutercategory'>;
 export type SaveCategoryPayload = ApiInput<'/api/savecategory'>;

@@ -7,10 +7,10 @@ import { CheckField } from '@/components/ui/check-field';
 import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useText } from '@/hooks/use-text';
 import { GOOD_KINDS, MEASUREMENTS, type GoodFormValues, type SaveGoodPayload } from '../utils/good-form-values';
 import { toSaveGoodPayload, validateGood, type GoodFieldErrors } from '../utils/validate-good';
 import { emptyColourValues, hasColourErrors, validateColour, type ColourErrors } from '../utils/yarn-colour-values';
-import { useAdminText } from '../hooks/use-admin-text';
 import { Options } from './options';
 import { ExtraImages } from './extra-images';
 import { ImageField } from './image-field';
@@ -29,7 +29,7 @@ interface GoodFormProps {
 /** Every field of a good (SaveGoodSchema), checked here before it is sent. */
 export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: GoodFormProps) {
   const language = useLanguage();
-  const { t, problem } = useAdminText();
+  const t = useText();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<GoodFieldErrors>({});
   const [colourErrors, setColourErrors] = useState<ColourErrors>({});
@@ -38,7 +38,7 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: 
   const catalog = catalogs.find((item) => item.category === values.category);
   type TextKey = 'titleUa' | 'titleEn' | 'descriptionUa' | 'descriptionEn' | 'articul' | 'price' | 'quantity' | 'measurementCount' | 'discountAmount' | 'weightGrams';
   const text = (key: TextKey, numeric = false) => (
-    <TextField label={t(`adminCatalog.field.${key}`)} value={values[key]} inputMode={numeric ? 'numeric' : undefined} onChange={(event) => set(key, event.target.value)} error={problem(errors[key])} />
+    <TextField label={t(`adminCatalog.field.${key}`)} value={values[key]} inputMode={numeric ? 'numeric' : undefined} onChange={(event) => set(key, event.target.value)} error={t(errors[key])} />
   );
 
   const submit = (event: FormEvent) => {

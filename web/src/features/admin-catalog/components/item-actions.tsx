@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAdminText } from '../hooks/use-admin-text';
+import { useText } from '@/hooks/use-text';
 import { RemoveButton } from './remove-button';
 import styles from './admin.module.css';
 
@@ -18,7 +18,7 @@ interface ItemActionsProps {
 
 /** A listed item's change and remove buttons, each naming the item. */
 export function ItemActions({ name, onEdit, removeLabel, removeQuestion, remove, children, className = styles.itemActions }: ItemActionsProps) {
-  const { t } = useAdminText();
+  const t = useText();
   return (
     <span className={className}>
       <button type="button" className={styles.secondarySmall} onClick={onEdit}>

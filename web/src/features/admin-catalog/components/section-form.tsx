@@ -2,8 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Localized } from '@/types/language';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
+import { useText } from '@/hooks/use-text';
 import { validateSection, type SectionErrors } from '../utils/validate-section';
-import { useAdminText } from '../hooks/use-admin-text';
 import { ImageField } from './image-field';
 import styles from './admin.module.css';
 
@@ -25,7 +25,7 @@ interface SectionFormProps {
 
 /** Name, Ukrainian and English titles and a preview picture: the shape of every catalogue section. */
 export function SectionForm({ initial, nameKind, children, pending, serverError, onSubmit }: SectionFormProps) {
-  const { t, problem } = useAdminText();
+  const t = useText();
   const [name, setName] = useState(initial?.name ?? '');
   const [titleUa, setTitleUa] = useState(initial?.title.ua ?? '');
   const [titleEn, setTitleEn] = useState(initial?.title.en ?? '');
@@ -48,10 +48,10 @@ export function SectionForm({ initial, nameKind, children, pending, serverError,
         value={name}
         onChange={(event) => setName(event.target.value)}
         disabled={Boolean(initial)}
-        error={problem(errors.name)}
+        error={t(errors.name)}
       />
-      <TextField label={t('adminCatalog.field.titleUa')} value={titleUa} onChange={(event) => setTitleUa(event.target.value)} error={problem(errors.titleUa)} />
-      <TextField label={t('adminCatalog.field.titleEn')} value={titleEn} onChange={(event) => setTitleEn(event.target.value)} error={problem(errors.titleEn)} />
+      <TextField label={t('adminCatalog.field.titleUa')} value={titleUa} onChange={(event) => setTitleUa(event.target.value)} error={t(errors.titleUa)} />
+      <TextField label={t('adminCatalog.field.titleEn')} value={titleEn} onChange={(event) => setTitleEn(event.target.value)} error={t(errors.titleEn)} />
       {children}
       <ImageField label={t('adminCatalog.field.previewImage')} container="previews" value={previewImage} onChange={setPreviewImage} onBusy={setUploading} />
       <FormError message={serverError} />

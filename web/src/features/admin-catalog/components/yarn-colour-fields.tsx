@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useText } from '@/hooks/use-text';
 import { useAdminYarnLines } from '../api/yarn-lines';
 import { COLOUR_FAMILIES, type ColourErrors, type ColourValues } from '../utils/yarn-colour-values';
-import { useAdminText } from '../hooks/use-admin-text';
 import { Options } from './options';
 import { ImageField } from './image-field';
 import { LotsTable } from './lots-table';
@@ -20,13 +20,13 @@ interface YarnColourFieldsProps {
 
 /** The good as a colour of a yarn line: the line (made or edited in a dialog), the colour, and its lots. */
 export function YarnColourFields({ values, errors, onChange, onBusy }: YarnColourFieldsProps) {
-  const { t, problem } = useAdminText();
+  const t = useText();
   const lines = useAdminYarnLines();
   const [dialog, setDialog] = useState<'new' | 'edit' | null>(null);
   const set = <K extends keyof ColourValues>(key: K, value: ColourValues[K]) => onChange({ ...values, [key]: value });
   const chosen = lines.data?.find((line) => line.id === values.lineId);
   const text = (key: 'code' | 'nameUa' | 'nameEn') => (
-    <TextField label={t(`adminCatalog.yarnLine.field.${key}`)} value={values[key]} autoComplete="off" onChange={(event) => set(key, event.target.value)} error={problem(errors[key])} />
+    <TextField label={t(`adminCatalog.yarnLine.field.${key}`)} value={values[key]} autoComplete="off" onChange={(event) => set(key, event.target.value)} error={t(errors[key])} />
   );
 
   return (
@@ -65,7 +65,7 @@ export function YarnColourFields({ values, errors, onChange, onBusy }: YarnColou
       {values.swatchKind === 'hex' ? (
         <div className={adminStyles.endRow}>
           <input type="color" className={styles.colourInput} aria-label={t('adminCatalog.yarnLine.field.swatchPicker')} value={/^#[0-9a-f]{6}$/i.test(values.hex) ? values.hex : '#000000'} onChange={(event) => set('hex', event.target.value)} />
-          <TextField label={t('adminCatalog.yarnLine.field.hex')} value={values.hex} autoComplete="off" spellCheck={false} onChange={(event) => set('hex', event.target.value)} error={problem(errors.hex)} />
+          <TextField label={t('adminCatalog.yarnLine.field.hex')} value={values.hex} autoComplete="off" spellCheck={false} onChange={(event) => set('hex', event.target.value)} error={t(errors.hex)} />
         </div>
       ) : (
         <>

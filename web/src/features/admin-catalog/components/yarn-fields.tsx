@@ -1,8 +1,8 @@
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useText } from '@/hooks/use-text';
 import { WEIGHT_CLASSES, type GoodFormValues } from '../utils/good-form-values';
 import { fibreTotal, type GoodFieldErrors } from '../utils/validate-good';
-import { useAdminText } from '../hooks/use-admin-text';
 import { Options } from './options';
 import styles from './admin.module.css';
 
@@ -14,9 +14,9 @@ interface YarnFieldsProps {
 
 /** Brand, fibres (adding up to 100 %), weight class, lengths, tools, colour and dye lot. */
 export function YarnFields({ values, errors, set }: YarnFieldsProps) {
-  const { t, problem } = useAdminText();
+  const t = useText();
   const text = (key: 'brand' | 'skeinWeightGrams' | 'skeinLengthMeters' | 'metersPer100g' | 'needleSizeMm' | 'hookSizeMm' | 'colourUa' | 'colourEn' | 'dyeLot', inputMode?: 'decimal') => (
-    <TextField label={t(`adminCatalog.field.${key}`)} value={values[key]} inputMode={inputMode} onChange={(event) => set(key, event.target.value)} error={problem(errors[key])} />
+    <TextField label={t(`adminCatalog.field.${key}`)} value={values[key]} inputMode={inputMode} onChange={(event) => set(key, event.target.value)} error={t(errors[key])} />
   );
   const setFibre = (index: number, patch: Partial<GoodFormValues['fibres'][number]>) =>
     set('fibres', values.fibres.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -60,7 +60,7 @@ export function YarnFields({ values, errors, set }: YarnFieldsProps) {
       {text('hookSizeMm')}
       {text('colourUa')}
       {text('colourEn')}
-      <TextField label={t('adminCatalog.field.colourHex')} type="color" value={values.colourHex} onChange={(event) => set('colourHex', event.target.value)} error={problem(errors.colourHex)} />
+      <TextField label={t('adminCatalog.field.colourHex')} type="color" value={values.colourHex} onChange={(event) => set('colourHex', event.target.value)} error={t(errors.colourHex)} />
       {text('dyeLot')}
     </fieldset>
   );

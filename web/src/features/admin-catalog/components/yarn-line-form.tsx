@@ -6,8 +6,8 @@ import { CheckField } from '@/components/ui/check-field';
 import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useText } from '@/hooks/use-text';
 import { toLinePayload, validateLine, type YarnLineErrors, type YarnLinePayload, type YarnLineTextKey, type YarnLineValues } from '../utils/yarn-line-values';
-import { useAdminText } from '../hooks/use-admin-text';
 import { Options } from './options';
 import adminStyles from './admin.module.css';
 import styles from './yarn-colour.module.css';
@@ -26,7 +26,7 @@ const NUMERIC: YarnLineTextKey[] = ['metresPer100g', 'skeinMetres', 'skeinGrams'
 /** A yarn line's attributes, which every colour of it shows: checked here by the server's own rules. */
 export function YarnLineForm({ initial, care, pending, serverError, onSubmit }: YarnLineFormProps) {
   const language = useLanguage();
-  const { t, problem } = useAdminText();
+  const t = useText();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<YarnLineErrors>({});
   const set = <K extends keyof YarnLineValues>(key: K, value: YarnLineValues[K]) => setValues((old) => ({ ...old, [key]: value }));
@@ -38,7 +38,7 @@ export function YarnLineForm({ initial, care, pending, serverError, onSubmit }: 
       autoComplete="off"
       inputMode={NUMERIC.includes(key) ? 'decimal' : undefined}
       onChange={(event) => set(key, event.target.value)}
-      error={problem(errors[key])}
+      error={t(errors[key])}
     />
   );
   /** Fields read together (from–to, a gauge) side by side. */

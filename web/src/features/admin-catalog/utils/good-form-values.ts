@@ -1,15 +1,13 @@
 // The edit form of a good works on strings (what inputs hold); this turns a Good into them and
 // them back into the payload of POST /api/savegood, checking the same rules as the server's
 // SaveGoodSchema so that a mistake is shown beside its field instead of as a 400.
-import { MEASUREMENTS, WEIGHT_CLASSES, type Good, type Measurement, type WeightClass, type YarnAttributes } from '@/types/good';
+import { GOOD_KINDS, MEASUREMENTS, WEIGHT_CLASSES, type Good, type GoodKind, type Measurement, type WeightClass, type YarnAttributes } from '@/types/good';
 import type { Localized } from '@/types/language';
 import { ALL_GOODS } from '@/types/catalog';
 import { colourToValues, type ColourValues, type YarnColourPayload } from './yarn-colour-values';
 import { oneOf } from '@domain/one-of';
 
-export const GOOD_KINDS = ['skeinYarn', 'bobbinYarn', 'finishedItem', 'accessory'] as const;
-export type GoodKind = (typeof GOOD_KINDS)[number];
-export { MEASUREMENTS, WEIGHT_CLASSES };
+export { GOOD_KINDS, MEASUREMENTS, WEIGHT_CLASSES, type GoodKind };
 
 export interface FibreRow {
   fibre: string;
