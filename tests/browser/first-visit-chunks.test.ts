@@ -19,14 +19,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A fresh desktop visit that records each script it loads and the form-only markers found in it. */
+async function recordedVisit() {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const reads: Promise<string[]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    scripts.push(path);
+    reads.push(response.text().then((body) => FORM_ONLY_MARKERS.filter((m) => body.includes(m)).map((m) => `${path}: ${m}`)));
+  });
+  return { page, scripts, markersFound: async () => (await Promise.all(reads)).flat(), close: () => context.close() };
+}
+
 describe('a first visit to the storefront', () => {
   it('the home page loads no form pieces (fields, combobox, error policy): they come with the first form', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
-    });
+    const { page, scripts, close } = await recordedVisit();
     try {
       await openPage(page, `${SHOP_URL}/`);
       await page.waitForLoadState('networkidle');
@@ -34,21 +44,12 @@ describe('a first visit to the storefront', () => {
       // A field module in the shared chunk once pulled the whole forms chunk into every page.
       expect(scripts.filter((s) => /\/assets\/forms-/.test(s))).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it.each(['/', '/goods/discountgoods', '/outercategory/yarn/wool/allgoods'])('%s and a good opened from it load no form-only chunk', async (path) => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    const reads: Promise<string[]>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const path = new URL(response.url()).pathname;
-      scripts.push(path);
-      reads.push(response.text().then((body) => FORM_ONLY_MARKERS.filter((m) => body.includes(m)).map((m) => `${path}: ${m}`)));
-    });
+    const { page, scripts, markersFound, close } = await recordedVisit();
     try {
       await openPage(page, `${SHOP_URL}${path}`);
       await page.waitForLoadState('networkidle');
@@ -58,9 +59,9 @@ describe('a first visit to the storefront', () => {
       await page.getByText('Артикул', { exact: false }).first().waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       expect(scripts.some((s) => /\/assets\/good-route-/.test(s)), 'the good page came by client navigation').toBe(true);
-      expect((await Promise.all(reads)).flat()).toEqual([]);
+      expect(await markersFound()).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
