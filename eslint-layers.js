@@ -1,7 +1,9 @@
-// The SPA's layers, held by lint: app → features → shared code → domain. A feature never imports
-// another feature, shared code never imports a feature or the app, and domain imports nothing of
-// either side. Import cycles are refused in web/src and domain. `layeringConfig` is also what
-// scripts/lint/__tests__/layers.test.ts runs against fixtures, so the test checks this very rule.
+// The layers of both sides, held by lint. The SPA: app → features → shared code → domain. The
+// functions: entry (index.ts, app.ts) → features → shared floors → infrastructure → domain. A
+// feature never imports another feature, shared code never imports a feature or the entry, and
+// domain imports nothing of either side. Import cycles are refused everywhere. `layeringConfig`
+// and `functionsLayeringConfig` are also what scripts/lint/__tests__/layers.test.ts runs against
+// fixtures, so the test checks these very rules.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -47,6 +49,58 @@ export function layeringConfig(root) {
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones(features) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  };
+}
+
+// functions/src, bottom up. Infrastructure: the admin SDK, config, HTTP plumbing and every
+// collection's document type and reader. Shared floors: outside services' adapters and what
+// several features need (an order card's core, stock, the search index, the image store, the
+// carriers' directory copies). Every other folder is a feature; the entry mounts them.
+export const FUNCTIONS_INFRASTRUCTURE = ['admin.ts', 'config.ts', 'http', 'model'];
+export const FUNCTIONS_SHARED = ['carriers', 'carrier-directories', 'fiscal', 'images', 'mail', 'order-core', 'payments', 'search', 'stock'];
+export const FUNCTIONS_ENTRY = ['index.ts', 'app.ts'];
+
+/** Zones for the functions (paths relative to the repo root), given functions/src's folder names. */
+export function functionsLayerZones(folders) {
+  const src = './functions/src';
+  const at = (names) => names.map((name) => `${src}/${name}`);
+  const features = folders.filter((name) => !FUNCTIONS_INFRASTRUCTURE.includes(name) && !FUNCTIONS_SHARED.includes(name));
+  return [
+    ...features.map((name) => ({
+      target: `${src}/${name}`,
+      from: [...at(features.filter((other) => other !== name)), ...at(FUNCTIONS_ENTRY)],
+      message: 'A feature of the functions imports no other feature: move what both need to a shared floor (eslint-layers.js, FUNCTIONS_SHARED).',
+    })),
+    ...FUNCTIONS_SHARED.map((name) => ({
+      target: `${src}/${name}`,
+      from: [...at(features), ...at(FUNCTIONS_ENTRY)],
+      message: 'A shared floor of the functions imports no feature and not the entry.',
+    })),
+    ...FUNCTIONS_INFRASTRUCTURE.map((name) => ({
+      target: `${src}/${name}`,
+      from: [...at(features), ...at(FUNCTIONS_SHARED), ...at(FUNCTIONS_ENTRY)],
+      message: 'Infrastructure (admin.ts, config.ts, http/, model/) imports only itself and domain/.',
+    })),
+  ];
+}
+
+/** The flat-config block for functions/src of a repository at `root`. */
+export function functionsLayeringConfig(root) {
+  const folders = readdirSync(join(root, 'functions/src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return {
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: [join(root, 'functions/tsconfig.json')] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/extensions': ['.ts', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: functionsLayerZones([...folders, 'admin.ts', 'config.ts']) }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   };

@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { layeringConfig } from './eslint-layers.js';
+import { functionsLayeringConfig, layeringConfig } from './eslint-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', 'functions/ssr/**', '.cache/**', '.emulator-data/**', 'test-results/**', 'bench-results/**'] },
@@ -25,8 +25,9 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error'] }],
     },
   },
-  // The SPA's layers and no import cycles (eslint-layers.js).
+  // The SPA's and the functions' layers, and no import cycles (eslint-layers.js).
   layeringConfig(import.meta.dirname),
+  functionsLayeringConfig(import.meta.dirname),
   {
     // Both sides import domain/ through one alias, so a module can move without its imports breaking.
     files: ['web/**/*.{ts,tsx}', 'functions/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],

@@ -4,7 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { passwordPepper } from './auth/password-seal';
 import { carrierSecrets } from './carriers/carrier-config';
 import { config } from './config';
-import { createApp } from './http/app';
+import { createApp } from './app';
 import { pagesHandler } from './ssr/pages-handler';
 
 setGlobalOptions({ region: config.region, maxInstances: 10 });

@@ -2,7 +2,7 @@
 // reach Firestore (error handling before the routes, malformed bodies the platform would catch).
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../src/http/app';
+import { createApp } from '../src/app';
 
 /** Starts the app before the suite's tests and stops it after; `url()` is its base address. */
 export function useLocalApp(): { url: () => string } {

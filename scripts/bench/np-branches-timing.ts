@@ -10,7 +10,7 @@ const REQUESTS = 200;
 const WARM_UP = 10;
 
 async function largestSettlement(): Promise<{ ref: string; name: string; branches: number }> {
-  const { npSettlements } = await import('../../functions/src/delivery/np-directory-docs.ts');
+  const { npSettlements } = await import('../../functions/src/model/np-directory-docs.ts');
   const snap = await npSettlements().where('offered', '==', true).get();
   const best = snap.docs.sort((a, b) => (b.get('selectableBranches') as number) - (a.get('selectableBranches') as number))[0];
   if (!best) throw new Error('the Nova Poshta directory copy is empty');

@@ -24,12 +24,12 @@ type Serve = (url: string, reader: CatalogReader) => Promise<Served>;
 async function server(origin: string): Promise<{ serve: Serve; emulatorReader: CatalogReader; instanceReader: CatalogReader }> {
   // renderer.ts reads SSR_DIR when it is first imported: set before the imports, as the test does.
   process.env.SSR_DIR = join(REPO_ROOT, 'functions', 'ssr');
-  const { adminCatalogReader } = await import('../../functions/src/ssr/admin-catalog-reader.ts');
+  const { firestoreCatalogReader } = await import('../../functions/src/model/catalog-reader.ts');
   const { loadRenderer, loadTemplates } = await import('../../functions/src/ssr/renderer.ts');
   const { servePage } = await import('../../functions/src/ssr/serve-page.ts');
-  const { cachedCatalogReader } = await import('../../functions/src/ssr/cached-catalog-reader.ts');
+  const { cachedCatalogReader } = await import('../../functions/src/model/cached-catalog-reader.ts');
   const { READ_CACHE_ENTRIES, READ_CACHE_MS } = await import('../../functions/src/ssr/cache-policy.ts');
-  const instanceReader = cachedCatalogReader(adminCatalogReader, { ttlMs: READ_CACHE_MS, maxEntries: READ_CACHE_ENTRIES });
+  const instanceReader = cachedCatalogReader(firestoreCatalogReader, { ttlMs: READ_CACHE_MS, maxEntries: READ_CACHE_ENTRIES });
   const timings: RenderedPage['timing'][] = [];
   // The function's own renderer, wrapped only to keep each page's timing (servePage drops it).
   const render = async (): Promise<RenderPage> => {
@@ -50,7 +50,7 @@ async function server(origin: string): Promise<{ serve: Serve; emulatorReader: C
     if (!timing || answer.status !== 200) throw new Error(`${url}: the render failed or answered ${answer.status}; the function would send the shell`);
     return { ms, timing, body: answer.body };
   };
-  return { serve, emulatorReader: adminCatalogReader, instanceReader };
+  return { serve, emulatorReader: firestoreCatalogReader, instanceReader };
 }
 
 async function sample(serve: Serve, path: string, reads: ReadsFrom, reader: CatalogReader, reference?: string): Promise<RenderSamples> {

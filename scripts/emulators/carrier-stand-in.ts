@@ -38,7 +38,7 @@ export async function ensureCarrierStandIn(): Promise<{ url: string; stop: () =>
  * locally no schedule runs. Needs the emulator hosts set in this process.
  */
 export async function fillNpDirectoryIfEmpty(log: (line: string) => void = console.log): Promise<void> {
-  const { npSettlements } = await import('../../functions/src/delivery/np-directory-docs.ts');
+  const { npSettlements } = await import('../../functions/src/model/np-directory-docs.ts');
   const any = await npSettlements().where('offered', '==', true).limit(1).get();
   if (!any.empty) return;
   const { refreshNpBranches, refreshNpSettlements } = await import('../../functions/src/delivery/np-directory-refresh.ts');

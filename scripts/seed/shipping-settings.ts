@@ -5,7 +5,7 @@ import './emulators-only.ts';
 import { readFileSync } from 'node:fs';
 import { ShippingSettingsSchema, type ShippingSettings } from '@domain/shipping.ts';
 import { db } from '../../functions/src/admin.ts';
-import { settlementDisplay } from '../../functions/src/delivery/np-directory-docs.ts';
+import { settlementDisplay } from '../../functions/src/model/np-directory-docs.ts';
 import { COLLECTIONS } from '../../functions/src/model/collections.ts';
 import { SHOP_CONTACT, SHOP_SENDER } from '../../functions/test/carrier-stand-in/nova-poshta-documents.ts';
 import { isFirestoreCode } from './firestore-errors.ts';

@@ -8,11 +8,11 @@ import { SHOP_URL } from '../support/emulators.ts';
 import { seededPages, type SeededPages } from '../support/seeded-pages.ts';
 
 process.env.SSR_DIR = join(REPO_ROOT, 'functions', 'ssr');
-const { adminCatalogReader } = await import('../../functions/src/ssr/admin-catalog-reader.ts');
+const { firestoreCatalogReader } = await import('../../functions/src/model/catalog-reader.ts');
 const { loadRenderer, loadTemplates } = await import('../../functions/src/ssr/renderer.ts');
 const { servePage } = await import('../../functions/src/ssr/serve-page.ts');
 
-const services = { render: loadRenderer, templates: loadTemplates, reader: adminCatalogReader, origin: SHOP_URL };
+const services = { render: loadRenderer, templates: loadTemplates, reader: firestoreCatalogReader, origin: SHOP_URL };
 const serve = (url: string, language: 'ua' | 'en' = 'ua') => servePage({ url, cookie: `__session=${language}` }, services);
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];

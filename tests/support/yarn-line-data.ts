@@ -13,7 +13,7 @@ import { SHOP_URL } from './emulators.ts';
 
 // The server renderer in this process, as tests/emulator/server-render.test.ts runs it.
 process.env.SSR_DIR = join(REPO_ROOT, 'functions', 'ssr');
-const { adminCatalogReader } = await import('../../functions/src/ssr/admin-catalog-reader.ts');
+const { firestoreCatalogReader } = await import('../../functions/src/model/catalog-reader.ts');
 const { loadRenderer, loadTemplates } = await import('../../functions/src/ssr/renderer.ts');
 const { servePage } = await import('../../functions/src/ssr/serve-page.ts');
 
@@ -96,10 +96,10 @@ export async function renderReads(url: string): Promise<string[]> {
   const reader: CatalogReader = {
     get: async (collection, id) => {
       documents.push(`${collection}/${id}`);
-      return adminCatalogReader.get(collection, id);
+      return firestoreCatalogReader.get(collection, id);
     },
     list: async (collection, query) => {
-      const found = await adminCatalogReader.list(collection, query);
+      const found = await firestoreCatalogReader.list(collection, query);
       documents.push(...(found.length > 0 ? found.map((d) => `${collection}/${d.id}`) : [`${collection} (empty query)`]));
       return found;
     },

@@ -2,7 +2,6 @@
 // (/confirmregistration/{token}, /confirmpasswordchange/{token}; docs/api.md, "Accounts").
 import type { Language } from '@domain/language';
 import { auth } from '../admin';
-import { config } from '../config';
 import { queueMail } from '../mail/outbox';
 import { accountMail, type AccountMailKind } from './mail-texts';
 
@@ -11,18 +10,6 @@ export function oobCodeOf(link: string): string {
   const code = new URL(link).searchParams.get('oobCode');
   if (!code) throw new Error('firebase-admin made an action link without an oobCode');
   return code;
-}
-
-/**
- * The shop origin the request came from, when it is one of ours; otherwise the configured one.
- * Never an arbitrary Origin: a link in a mail must not lead anywhere else.
- */
-export function shopOriginOf(header: (name: string) => string | undefined): string {
-  const allowed = new Set([config.shopOrigin, ...config.extraShopOrigins]);
-  const forwardedHost = header('x-forwarded-host')?.split(',')[0]?.trim();
-  const forwardedProto = header('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'https';
-  const candidates = [header('origin'), forwardedHost ? `${forwardedProto}://${forwardedHost}` : undefined];
-  return candidates.find((origin): origin is string => Boolean(origin && allowed.has(origin))) ?? config.shopOrigin;
 }
 
 const ROUTES: Record<AccountMailKind, string> = {

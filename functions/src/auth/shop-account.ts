@@ -4,12 +4,8 @@
 // email address from its owner.
 import type { UserRecord } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
-import { auth, db } from '../admin';
-import { COLLECTIONS } from '../model/types';
-
-export async function hasShopProfile(uid: string): Promise<boolean> {
-  return (await db.collection(COLLECTIONS.users).doc(uid).get()).exists;
-}
+import { auth } from '../admin';
+import { hasShopProfile } from '../http/auth';
 
 export async function isShopAccount(user: UserRecord): Promise<boolean> {
   return user.customClaims?.role === 'ADMIN' || hasShopProfile(user.uid);

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { NovaPoshtaConfig } from './carrier-config';
 import { callNovaPoshta } from './nova-poshta-envelope';
 import { npSettlement, npSettlementSearch, npWarehouse } from './nova-poshta-schemas';
-import { NP_WAREHOUSE_TYPES, type NpBranch, type NpSettlement, type NpSettlementHit, type NpWarehouseKind } from './nova-poshta-types';
+import type { NpBranch } from '../model/np-directory-docs';
+import { NP_WAREHOUSE_TYPES, type NpSettlement, type NpSettlementHit, type NpWarehouseKind } from './nova-poshta-types';
 
 /** The carrier's own page cap for getSettlements; getWarehouses takes larger pages. */
 export const NP_SETTLEMENTS_PAGE_SIZE = 150;

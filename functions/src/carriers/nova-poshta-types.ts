@@ -36,27 +36,6 @@ export interface NpSettlement {
   hasBranches: boolean;
 }
 
-export interface NpBranch {
-  ref: string;
-  number: string;
-  kind: NpWarehouseKind;
-  /** The carrier's full name, e.g. "Відділення №25 (до 30 кг): вул. М. Тимошенка, 9". */
-  description: string;
-  shortAddress: string;
-  cityRef: string;
-  cityName: string;
-  settlementRef: string;
-  /** The heaviest single place it takes, in kg; null when the carrier sets no limit. */
-  maxWeightKg: number | null;
-  /** Largest sides it receives, in cm, where the carrier says (parcel lockers do). */
-  maxDimensionsCm: { width: number; height: number; length: number } | null;
-  /** Opening hours by English day name, e.g. { Monday: "08:00-20:00" }; "-" is closed. */
-  schedule: Record<string, string>;
-  /** Working and not DenyToSelect: only these may be offered to a shopper. */
-  selectable: boolean;
-  status: string;
-}
-
 export interface NpWaybill {
   ref: string;
   /** The 14-digit number the customer tracks. */

@@ -1,5 +1,6 @@
 // Ukrposhta's address classifier: post offices by postcode or by city. Reads, retried.
 import { z } from 'zod';
+import type { UpCity, UpPostOffice } from '../model/up-copy-docs';
 import type { UkrposhtaConfig } from './carrier-config';
 import { callUkrposhta, classifierEntries } from './ukrposhta-request';
 
@@ -25,24 +26,6 @@ const upCity = z.object({
   DISTRICT_UA: z.string().default(''),
   CITY_TYPE_UA: z.string().default(''),
 });
-
-export interface UpPostOffice {
-  id: string;
-  postcode: string;
-  name: string;
-  address: string;
-  city: string | null;
-  /** Open, in a district and not restricted: only these may be offered to a shopper. */
-  selectable: boolean;
-}
-
-export interface UpCity {
-  cityId: string;
-  name: string;
-  region: string;
-  district: string;
-  cityType: string;
-}
 
 function toOffice(row: z.infer<typeof upOffice>): UpPostOffice {
   return {

@@ -10,7 +10,7 @@ import { COLLECTIONS, NO_OUTER_CATEGORY, type CatalogDoc } from '../model/types'
 import { MAX_GOODS_PER_CHANGE } from './limits';
 import type { SaveCategorySchema, SaveOuterCategorySchema } from '@domain/api/catalog-admin';
 import { catalogConverter } from '../model/converters';
-import { nextOrder } from './next-order';
+import { nextOrder } from '../model/next-order';
 
 const outerRef = (name: string) => db.collection(COLLECTIONS.outerCategories).doc(name);
 const categoryRef = (name: string) => db.collection(COLLECTIONS.categories).doc(name);

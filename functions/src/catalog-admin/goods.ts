@@ -6,7 +6,7 @@ import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { ALL_GOODS, COLLECTIONS, type CatalogDoc, type GoodDoc } from '../model/types';
 import type { YarnColourFields } from '../model/yarn-line-docs';
-import { readYarnLinesById } from '../orders/lot-stock';
+import { readYarnLinesById } from '../stock/lot-stock';
 import { rebuildSearchIndex } from '../search/build-search-index';
 import { planGoodColour } from './good-colour';
 import { goodsInShoppingCards } from './references';

@@ -1,6 +1,6 @@
 import type { CatalogReader } from '@domain/catalog-reader';
 import { COLLECTIONS, NO_OUTER_CATEGORY } from '../model/types';
-import { adminCatalogReader } from '../ssr/admin-catalog-reader';
+import { firestoreCatalogReader } from '../model/catalog-reader';
 import { BY_ORDER } from './public-reads';
 
 export interface CategoriesListEntry {
@@ -9,7 +9,7 @@ export interface CategoriesListEntry {
 }
 
 /** Each outer category with the names of its categories, in display order, and the noOuterCategory group last. */
-export async function getCategoriesList(reader: CatalogReader = adminCatalogReader): Promise<CategoriesListEntry[]> {
+export async function getCategoriesList(reader: CatalogReader = firestoreCatalogReader): Promise<CategoriesListEntry[]> {
   const [outer, categories] = await Promise.all([reader.list(COLLECTIONS.outerCategories, BY_ORDER), reader.list(COLLECTIONS.categories, BY_ORDER)]);
   const byOuter = new Map<string, string[]>();
   for (const doc of outer) byOuter.set(doc.id, []);

@@ -4,18 +4,18 @@
 import { z } from 'zod';
 import type { CatalogReader } from '@domain/catalog-reader';
 import { COLLECTIONS } from '../model/types';
-import { adminCatalogReader } from '../ssr/admin-catalog-reader';
+import { firestoreCatalogReader } from '../model/catalog-reader';
 
 const SlideSchema = z.object({ mainImage: z.string(), mainImageBlured: z.string().nullable().default(null) });
 
 export const BY_ORDER = { orderBy: { field: 'order', direction: 'asc' } } as const;
 
-export async function fetchCatalogs(reader: CatalogReader = adminCatalogReader) {
+export async function fetchCatalogs(reader: CatalogReader = firestoreCatalogReader) {
   const docs = await reader.list(COLLECTIONS.catalogs, BY_ORDER);
   return docs.map((d) => ({ _id: d.id, ...d.data }));
 }
 
-export async function getMainPageImages(reader: CatalogReader = adminCatalogReader) {
+export async function getMainPageImages(reader: CatalogReader = firestoreCatalogReader) {
   const docs = await reader.list(COLLECTIONS.mainPageImages, BY_ORDER);
   // Read through the untyped port, so each slide is checked; one without its picture is left out.
   return docs.flatMap((d) => {
@@ -25,7 +25,7 @@ export async function getMainPageImages(reader: CatalogReader = adminCatalogRead
 }
 
 /** Every good on sale, grouped by category: the spec's goodsArrays. */
-export async function getGoodsArrays(reader: CatalogReader = adminCatalogReader) {
+export async function getGoodsArrays(reader: CatalogReader = firestoreCatalogReader) {
   const docs = await reader.list(COLLECTIONS.goods, { where: [{ field: 'archived', value: false }] });
   const arrays: Record<string, Record<string, unknown>[]> = {};
   for (const doc of docs) {

@@ -5,10 +5,10 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { endpoint, reply, routerOf } from '../http/endpoint';
 import { LANGUAGES } from '../model/types';
-import { adminCatalogReader } from '../ssr/admin-catalog-reader';
-import { cachedCatalogReader } from '../ssr/cached-catalog-reader';
+import { firestoreCatalogReader } from '../model/catalog-reader';
+import { cachedCatalogReader } from '../model/cached-catalog-reader';
 import { getCategoriesList } from './categories-list';
-import { keptAnswer, publicKeepMs } from './kept-answer';
+import { keptAnswer, publicKeepMs } from '../http/kept-answer';
 import { fetchCatalogs, getGoodsArrays, getMainPageImages } from './public-reads';
 import { getTranslations } from './translations';
 
@@ -34,7 +34,7 @@ export function catalogRouter({ keepMs = publicKeepMs() }: CatalogRouterOptions 
     reply({ raw: await body(), type: 'json', ...(cacheControl ? { headers: { 'Cache-Control': cacheControl } } : {}) });
   // Keys name documents, not whole collections; kept apart from the answers, so a flood of random
   // keys can push out only other documents.
-  const documents = cachedCatalogReader(adminCatalogReader, { ttlMs: keepMs, maxEntries: TRANSLATION_DOCUMENTS });
+  const documents = cachedCatalogReader(firestoreCatalogReader, { ttlMs: keepMs, maxEntries: TRANSLATION_DOCUMENTS });
 
   return routerOf([
     endpoint({ method: 'get', path: '/api/getcategorieslist', access: 'public', handler: send(kept(async () => ({ outerCategories: await getCategoriesList() })), PUBLIC_CACHE) }),

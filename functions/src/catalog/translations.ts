@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CatalogReader } from '@domain/catalog-reader';
 import { isDocumentId } from '../http/validate';
 import { COLLECTIONS, type Language } from '../model/types';
-import { adminCatalogReader } from '../ssr/admin-catalog-reader';
+import { firestoreCatalogReader } from '../model/catalog-reader';
 
 type DocumentData = Record<string, unknown>;
 type Text = Partial<Record<Language, string>>;
@@ -49,7 +49,7 @@ const lookupOfValid = (key: string): Lookup | null => {
   return lookup && isDocumentId(lookup.id) ? lookup : null;
 };
 
-export async function getTranslations(language: Language, keys: string[], reader: CatalogReader = adminCatalogReader): Promise<Record<string, string>> {
+export async function getTranslations(language: Language, keys: string[], reader: CatalogReader = firestoreCatalogReader): Promise<Record<string, string>> {
   const lookups = keys.map((key) => [key, lookupOfValid(key)] as const);
   const wanted = new Map<string, Lookup>();
   for (const [, lookup] of lookups) if (lookup) wanted.set(`${lookup.collection}/${lookup.id}`, lookup);

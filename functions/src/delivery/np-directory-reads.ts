@@ -4,7 +4,7 @@
 import { config } from '../config';
 import { ApiError } from '../http/api-error';
 import type { BranchHit, SettlementHit } from '@domain/api/delivery';
-import { lowerUk, npBranches, npSettlements, type NpBranchDoc } from './np-directory-docs';
+import { lowerUk, npBranches, npSettlements, type NpBranchDoc } from '../model/np-directory-docs';
 
 export const SETTLEMENT_HITS = 20;
 export const BRANCH_HITS = 50;

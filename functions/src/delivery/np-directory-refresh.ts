@@ -3,10 +3,9 @@
 // see, so a closed branch leaves the copy; a run that fails midway leaves the last copy usable.
 import type { NovaPoshtaConfig } from '../carriers/carrier-config';
 import { getAllWarehouses, getSettlementsPage } from '../carriers/nova-poshta-directory';
-import type { NpBranch } from '../carriers/nova-poshta-types';
 import { db } from '../admin';
 import { typedConverter } from '../model/converters';
-import { lowerUk, npBranches, npSettlements, settlementDisplay, type NpBranchDoc, type NpSettlementDoc } from './np-directory-docs';
+import { lowerUk, npBranches, npSettlements, settlementDisplay, type NpBranch, type NpBranchDoc, type NpSettlementDoc } from '../model/np-directory-docs';
 
 const branchCountsConverter = typedConverter<Pick<NpSettlementDoc, 'offered' | 'selectableBranches' | 'cityRef'>>();
 

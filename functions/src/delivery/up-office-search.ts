@@ -1,11 +1,11 @@
 // Ukrposhta's post offices for checkout (anyone): by postcode, or by a city found by name. Only
 // open, unrestricted offices are offered; the answers come from the shop's copy of the classifier.
 import type { UpCityHit, UpOfficeHit } from '@domain/api/delivery';
-import type { UpPostOffice } from '../carriers/ukrposhta-offices';
+import type { UpPostOffice } from '../model/up-copy-docs';
 import { enforceRateLimits } from '../http/rate-limit';
 import { RATE_RULES } from '../http/rate-limit-rules';
-import { lowerUk, settlementDisplay } from './np-directory-docs';
-import { citiesNamed, officesOfCity, officesOfPostcode } from './up-copy-reads';
+import { lowerUk, settlementDisplay } from '../model/np-directory-docs';
+import { citiesNamed, officesOfCity, officesOfPostcode } from '../carrier-directories/up-copy-reads';
 
 export const CITY_HITS = 20;
 export const OFFICE_HITS = 50;

@@ -7,7 +7,7 @@ import type { DyeLot } from '@domain/yarn-line';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { ALL_GOODS, COLLECTIONS, type CatalogDoc } from '../model/types';
-import { readYarnLinesById, writeLineEntries } from '../orders/lot-stock';
+import { readYarnLinesById, writeLineEntries } from '../stock/lot-stock';
 import { rebuildSearchIndex } from '../search/build-search-index';
 import { readPriceList } from './price-list-file';
 import { parsePriceRows, PriceListHeaderError } from './price-list-rows';

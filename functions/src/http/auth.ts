@@ -3,9 +3,14 @@
 // so a demotion, a revoked session or a deleted account counts at once, not when the token
 // expires. ADMIN is the custom claim role == "ADMIN", never anything in the request body.
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import { auth } from '../admin';
-import { hasShopProfile } from '../auth/shop-account';
+import { auth, db } from '../admin';
+import { COLLECTIONS } from '../model/types';
 import { ApiError } from './api-error';
+
+/** Whether the shop's registration made this account (it has a profile): see auth/shop-account.ts. */
+export async function hasShopProfile(uid: string): Promise<boolean> {
+  return (await db.collection(COLLECTIONS.users).doc(uid).get()).exists;
+}
 
 export interface Caller {
   uid: string;

@@ -5,7 +5,7 @@ import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import type { ApiAnswer, ApiPath } from '@domain/api/contract';
 import type { Language } from '@domain/language';
-import { readMultipart, type UploadedFile } from '../images/multipart';
+import { readMultipart, type UploadedFile } from './multipart';
 import { ApiError } from './api-error';
 import { asyncRoute } from './async-route';
 import { callerFor, type Access, type Caller } from './auth';

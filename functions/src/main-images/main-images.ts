@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { BLURRED_IMAGE_SUFFIX } from '@domain/image-sizes';
 import { db } from '../admin';
-import { nextOrder } from '../catalog-admin/next-order';
+import { nextOrder } from '../model/next-order';
 import { ApiError } from '../http/api-error';
 import { deletePicture } from '../images/delete-picture';
 import { ImagePathError } from '../images/image-store';

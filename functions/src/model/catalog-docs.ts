@@ -67,3 +67,11 @@ export interface SearchIndexDoc {
   entriesJson: string;
   builtAt: FirestoreTime;
 }
+
+/** siteMeta/sitemap: the built map, and for which origin. */
+export interface SitemapDoc {
+  xml: string;
+  urlCount: number;
+  origin: string;
+  builtAt: FirestoreTime;
+}

@@ -1,7 +1,8 @@
 // The documents of yarn lines and their colours (ADR 4, docs/data-model.md "Yarn lines and dye
 // lots"). The shapes come from domain/yarn-line.ts, shared with the SPA.
 import type { ColourFamily, DyeLot, LotTake, Swatch, YarnColour, YarnLine } from '@domain/yarn-line';
-import type { FirestoreTime, Localized } from './types';
+import type { Localized } from '@domain/language';
+import type { FirestoreTime } from './collections';
 
 export type { DyeLot, LotTake, YarnColour };
 

@@ -5,8 +5,8 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { StockEffect } from '@domain/order-status';
 import type { ShoppingCardDoc, ShoppingCardLine } from '../model/types';
 import type { LotTake } from '../model/yarn-line-docs';
-import { moveStock, readGoods } from './lines';
-import { isLotted, planReservation, planReturn, preferredLotsOf, readYarnLines, writeLotStock } from './lot-stock';
+import { moveStock, readGoods } from '../order-core/lines';
+import { isLotted, planReservation, planReturn, preferredLotsOf, readYarnLines, writeLotStock } from '../stock/lot-stock';
 
 /**
  * Moves the stock and answers the card's lines as they should now be stored: with their lots

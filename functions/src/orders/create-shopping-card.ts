@@ -5,18 +5,18 @@
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin';
-import { checkedNovaPoshtaDelivery } from '../delivery/np-checkout';
-import { checkedUkrposhtaDelivery } from '../delivery/up-checkout';
+import { checkedNovaPoshtaDelivery } from '../carrier-directories/np-checkout';
+import { checkedUkrposhtaDelivery } from '../carrier-directories/up-checkout';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { queueMailInTransaction } from '../mail/outbox';
 import { COLLECTIONS, type ShoppingCardDoc, type ShoppingCardRequestDoc } from '../model/types';
-import { cardRef, historyEntry } from './access';
+import { cardRef, historyEntry } from '../order-core/access';
 import { displayNumbers } from './display-numbers';
-import { assertOrderable, assertStock, goodsById, snapshotLine, uniqueGoodRefs } from './lines';
+import { assertOrderable, assertStock, goodsById, snapshotLine, uniqueGoodRefs } from '../order-core/lines';
 import { customerMail, shopMail } from './order-mail';
 import type { CreateShoppingCardBody } from '@domain/api/orders';
-import { runOrderTransaction } from './transaction';
+import { runOrderTransaction } from '../order-core/transaction';
 import { cardRequestConverter, readWith } from '../model/converters';
 
 export interface CreatedCard {

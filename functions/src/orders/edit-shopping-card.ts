@@ -9,9 +9,9 @@ import { isEditable } from '@domain/order-status';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { ShoppingCardDoc, ShoppingCardLine } from '../model/types';
-import { cardRef, historyEntry, readCardFor } from './access';
-import { assertOrderable, assertStock, readGoods, snapshotLine } from './lines';
-import { runOrderTransaction } from './transaction';
+import { cardRef, historyEntry, readCardFor } from '../order-core/access';
+import { assertOrderable, assertStock, readGoods, snapshotLine } from '../order-core/lines';
+import { runOrderTransaction } from '../order-core/transaction';
 
 type Edit =
   | { kind: 'add'; goodId: string }

@@ -6,7 +6,7 @@ import type { Caller } from '../http/auth';
 import { readPage } from '../http/paging';
 import { COLLECTIONS } from '../model/types';
 import { ACTIVE_STATUSES, INACTIVE_STATUSES } from '@domain/order-status';
-import { presentCards } from './present';
+import { presentCards } from '../order-core/present';
 import { cardConverter } from '../model/converters';
 
 /** The first specification left the page size of inactive cards open; 20 fits one screen of the orders manager. */

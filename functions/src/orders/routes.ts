@@ -8,7 +8,7 @@ import { changeStatus } from './change-status';
 import { createShoppingCard } from './create-shopping-card';
 import { editShoppingCard } from './edit-shopping-card';
 import { activeShoppingCards, inactiveShoppingCards, userShoppingCards } from './list-shopping-cards';
-import { presentCard } from './present';
+import { presentCard } from '../order-core/present';
 import * as schemas from '@domain/api/orders';
 
 /** A change of an existing card by its holder: counted once the body is well-formed, then made; the card as it is now comes with it. */

@@ -4,7 +4,7 @@
 import type { Router } from 'express';
 import { carrierConfigs } from '../carriers/carrier-config';
 import { endpoint, reply, routerOf } from '../http/endpoint';
-import { presentCard } from '../orders/present';
+import { presentCard } from '../order-core/present';
 import { cardIdBody } from '@domain/api/orders';
 import { runTracking } from './tracking-run';
 import { createWaybill } from './waybill-create';

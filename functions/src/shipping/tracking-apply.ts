@@ -4,8 +4,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { canTransition } from '@domain/order-status';
 import type { NpParcelStatus } from '../carriers/nova-poshta-types';
-import { cardRef } from '../orders/access';
-import { runOrderTransaction } from '../orders/transaction';
+import { cardRef } from '../order-core/access';
+import { runOrderTransaction } from '../order-core/transaction';
 import { trackingNumberOf } from './tracking-cards';
 import { decideParcel } from './tracking-decision';
 

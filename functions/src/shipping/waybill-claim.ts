@@ -8,8 +8,8 @@ import { canTransition } from '@domain/order-status';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { ShoppingCardDoc, WaybillAttempt } from '../model/types';
-import { cardRef, historyEntry, readCardFor } from '../orders/access';
-import { runOrderTransaction } from '../orders/transaction';
+import { cardRef, historyEntry, readCardFor } from '../order-core/access';
+import { runOrderTransaction } from '../order-core/transaction';
 
 /**
  * Longer than the slowest request can run (lookups, recipient, save, fallback save, lookup

@@ -8,7 +8,7 @@ import { CarrierError } from '../carriers/carrier-error';
 import { deleteWaybill } from '../carriers/nova-poshta-waybills';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { readShippingSettings } from '../shop-settings/shipping-settings';
+import { readShippingSettings } from './sender-settings';
 import type { ShoppingCardDoc } from '../model/types';
 import { claimCard, markOutcomeUnknown, releaseClaim, storeWaybill } from './waybill-claim';
 import { makeNovaPoshtaWaybill } from './waybill-nova-poshta';

@@ -6,7 +6,7 @@ import { carrierConfigs, type NovaPoshtaConfig, type UkrposhtaConfig } from '../
 import { carrierError, type CarrierName } from '../carriers/carrier-error';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import { getCardFor } from '../orders/access';
+import { getCardFor } from '../order-core/access';
 
 const LABEL_TIMEOUT_MS = 15_000;
 /** A marking is a page or two; anything far larger is not one. */

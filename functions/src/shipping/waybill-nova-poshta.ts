@@ -7,7 +7,7 @@ import { CarrierError } from '../carriers/carrier-error';
 import { createRecipient } from '../carriers/nova-poshta-parties';
 import type { NpWaybill } from '../carriers/nova-poshta-types';
 import { createWaybillWithFallback, findWaybillsForOrder, type NpWaybillInput } from '../carriers/nova-poshta-waybills';
-import { npBranches } from '../delivery/np-directory-docs';
+import { npBranches } from '../model/np-directory-docs';
 import { ApiError } from '../http/api-error';
 import type { ShoppingCardDoc } from '../model/types';
 import { orderTotal, cardParcelGrams, placedAt, recipientName, WAYBILL_DESCRIPTION } from './waybill-parcel';

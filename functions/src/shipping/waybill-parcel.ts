@@ -5,7 +5,7 @@ import { parcelWeightGrams } from '@domain/parcel-weight';
 import { lineTotal } from '@domain/pricing';
 import { db } from '../admin';
 import type { ShoppingCardDoc } from '../model/types';
-import { goodsById, uniqueGoodRefs } from '../orders/lines';
+import { goodsById, uniqueGoodRefs } from '../order-core/lines';
 
 /** What the carriers' forms get as the contents. */
 export const WAYBILL_DESCRIPTION = 'Пряжа та вироби з пряжі';

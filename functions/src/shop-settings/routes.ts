@@ -8,7 +8,7 @@ import { carrierConfigs } from '../carriers/carrier-config';
 import { getContactPersons, getSenders } from '../carriers/nova-poshta-parties';
 import { endpoint, routerOf } from '../http/endpoint';
 import { savedPlace, saveShippingSettings } from './save-shipping-settings';
-import { findShippingSettings } from './shipping-settings';
+import { findShippingSettings } from '../model/shipping-settings';
 
 /** A shop has one sender counterparty, rarely a few; more than this is not a list to pick from. */
 const SENDERS_SHOWN = 10;

@@ -4,9 +4,9 @@
 // that settlement and city. Its text is taken from the copy, not from the browser.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ShippingSettings } from '@domain/shipping';
-import { npBranches, npSettlements, type NpBranchDoc } from '../delivery/np-directory-docs';
+import { npBranches, npSettlements, type NpBranchDoc } from '../model/np-directory-docs';
 import { ApiError } from '../http/api-error';
-import { shippingSettingsRef } from './shipping-settings';
+import { shippingSettingsRef } from '../model/shipping-settings';
 
 const SENDER_BRANCH_KINDS: ReadonlySet<NpBranchDoc['kind']> = new Set(['branch', 'cargoBranch']);
 

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { shopOriginOf } from '../auth/action-links';
-import { keptAnswer, publicKeepMs } from '../catalog/kept-answer';
+import { shopOriginOf } from '../http/shop-origin';
+import { keptAnswer, publicKeepMs } from '../http/kept-answer';
 import { endpoint, reply, routerOf } from '../http/endpoint';
 import { buildSitemap, storedSitemap } from './sitemap';
 

@@ -2,17 +2,9 @@
 // document read however large the catalogue grows.
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin';
-import { COLLECTIONS, type FirestoreTime } from '../model/types';
+import { COLLECTIONS, type SitemapDoc } from '../model/types';
 import { sitemapXml } from './sitemap-xml';
 import { catalogConverter, goodConverter, typedConverter } from '../model/converters';
-
-/** siteMeta/sitemap: the built map, and for which origin. */
-interface SitemapDoc {
-  xml: string;
-  urlCount: number;
-  origin: string;
-  builtAt: FirestoreTime;
-}
 
 const sitemapDoc = () => db.collection(COLLECTIONS.siteMeta).withConverter(typedConverter<SitemapDoc>()).doc('sitemap');
 

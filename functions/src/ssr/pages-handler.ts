@@ -1,14 +1,14 @@
 import type { Request, Response } from 'express';
 import { config } from '../config';
 import { encodeBody } from './compress';
-import { adminCatalogReader } from './admin-catalog-reader';
+import { firestoreCatalogReader } from '../model/catalog-reader';
 import { READ_CACHE_ENTRIES, READ_CACHE_MS } from './cache-policy';
-import { cachedCatalogReader } from './cached-catalog-reader';
+import { cachedCatalogReader } from '../model/cached-catalog-reader';
 import { loadRenderer, loadTemplates } from './renderer';
 import { servePage } from './serve-page';
 
 // On the emulators there is no CDN either: a page shows a change at its next load, as tests expect.
-const reader = cachedCatalogReader(adminCatalogReader, { ttlMs: config.isEmulator ? 0 : READ_CACHE_MS, maxEntries: READ_CACHE_ENTRIES });
+const reader = cachedCatalogReader(firestoreCatalogReader, { ttlMs: config.isEmulator ? 0 : READ_CACHE_MS, maxEntries: READ_CACHE_ENTRIES });
 
 /** The `pages` function: GET and HEAD of any page address, answered by servePage. */
 export async function pagesHandler(req: Request, res: Response): Promise<void> {

@@ -8,7 +8,7 @@ import { createHmac, createSign, generateKeyPairSync, randomBytes } from 'node:c
 import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/admin';
-import { createApp } from '../../src/http/app';
+import { createApp } from '../../src/app';
 import { COLLECTIONS } from '../../src/model/types';
 import { snapshot } from '../admin-api';
 import { createTestUser, type TestUser } from '../auth-tokens';

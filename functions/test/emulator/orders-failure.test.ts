@@ -2,7 +2,7 @@
 // half-written, and doing it again succeeds exactly once.
 //
 // The order functions run in this process against the Firestore emulator, as in
-// orders-concurrency.test.ts, with the fault seam of src/orders/transaction.ts
+// orders-concurrency.test.ts, with the fault seam of src/order-core/transaction.ts
 // (setOrderFaultForTests) making them fail at a chosen point:
 // - after the n-th write was queued, or once every write is queued (`staged`): the function's
 //   process dies, or the transaction is aborted, before the commit. Firestore applies a
@@ -18,7 +18,7 @@ import type { Caller } from '../../src/http/auth';
 import { changeStatus, type StatusChange } from '../../src/orders/change-status';
 import { createShoppingCard } from '../../src/orders/create-shopping-card';
 import { createShoppingCardBody, type CreateShoppingCardBody } from '@domain/api/orders';
-import { setOrderFaultForTests, type OrderFaultPoint } from '../../src/orders/transaction';
+import { setOrderFaultForTests, type OrderFaultPoint } from '../../src/order-core/transaction';
 import { cardDoc, cardsNumbered, makeGood, orderBody, stockOf, writeState } from './orders-support';
 
 /** What the seam throws: the test tells it apart from any error of the product. */

@@ -10,7 +10,7 @@ import { createShoppingCard } from '../../src/orders/create-shopping-card';
 import { BLOCK_LIFETIME_MS, blockDisplayNumbers } from '../../src/orders/display-numbers';
 import { claimNumberBlock } from '../../src/orders/number-blocks';
 import { createShoppingCardBody } from '@domain/api/orders';
-import { setOrderFaultForTests } from '../../src/orders/transaction';
+import { setOrderFaultForTests } from '../../src/order-core/transaction';
 import { makeGood, orderBody, post } from './orders-support';
 
 afterEach(() => {

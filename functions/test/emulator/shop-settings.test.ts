@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShippingSettings } from '@domain/shipping';
 import { db } from '../../src/admin';
-import type { NpBranchDoc, NpSettlementDoc } from '../../src/delivery/np-directory-docs';
-import { readShippingSettings } from '../../src/shop-settings/shipping-settings';
+import type { NpBranchDoc, NpSettlementDoc } from '../../src/model/np-directory-docs';
+import { readShippingSettings } from '../../src/shipping/sender-settings';
 import { createTestUser, type TestUser } from '../auth-tokens';
 import { SHOP_CONTACT, SHOP_SENDER } from '../carrier-stand-in/nova-poshta-documents';
 import { post } from './orders-support';

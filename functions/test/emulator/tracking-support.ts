@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { db } from '../../src/admin';
 import { standInCarrierConfigs } from '../../src/carriers/carrier-config';
 import { createWaybill, type NpParty } from '../../src/carriers/nova-poshta-waybills';
-import { npBranches, type NpBranchDoc } from '../../src/delivery/np-directory-docs';
+import { npBranches, type NpBranchDoc } from '../../src/model/np-directory-docs';
 import type { ShoppingCardDoc } from '../../src/model/types';
 import type { TrackingSummary } from '../../src/shipping/tracking-run';
 import type { TestUser } from '../auth-tokens';

@@ -3,7 +3,7 @@
 // over HTTP (it runs in the test runner's own process, started by the global setup).
 import { afterAll, beforeAll, expect } from 'vitest';
 import { db } from '../../src/admin';
-import type { NpBranchDoc, NpSettlementDoc } from '../../src/delivery/np-directory-docs';
+import type { NpBranchDoc, NpSettlementDoc } from '../../src/model/np-directory-docs';
 import type { TestUser } from '../auth-tokens';
 import { makeGood, orderBody, post, setStatus } from './orders-support';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptAnswer } from '../../src/catalog/kept-answer';
+import { keptAnswer } from '../../src/http/kept-answer';
 
 function counting(fail = () => false) {
   let builds = 0;

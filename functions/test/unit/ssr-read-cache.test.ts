@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogReader } from '@domain/catalog-reader';
-import { cachedCatalogReader } from '../../src/ssr/cached-catalog-reader';
+import { cachedCatalogReader } from '../../src/model/cached-catalog-reader';
 
 function countingReader(fail = () => false) {
   const calls: string[] = [];

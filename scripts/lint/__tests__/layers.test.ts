@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { layeringConfig } from '../../../eslint-layers.js';
+import { functionsLayeringConfig, layeringConfig } from '../../../eslint-layers.js';
 
 const REPO = join(import.meta.dirname, '..', '..', '..');
 const repoLint = new ESLint({ cwd: REPO });
@@ -54,6 +54,41 @@ describe('the repo lint config', () => {
   }, 60_000);
 });
 
+describe('the functions\' layers', () => {
+  it('refuses a feature importing another feature or the entry', async () => {
+    const fired = await rulesFired(
+      "import { ordersRouter } from '../orders/routes';\nimport { createApp } from '../app';\nexport const probe = [ordersRouter, createApp];\n",
+      'functions/src/shipping/layer-probe.ts',
+    );
+    expect(fired).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+  }, 60_000);
+
+  it('refuses a shared floor importing a feature, and infrastructure importing a shared floor or a feature', async () => {
+    expect(await rulesFired("import { ordersRouter } from '../orders/routes';\nexport const probe = ordersRouter;\n", 'functions/src/order-core/layer-probe.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(
+      await rulesFired(
+        "import { readYarnLines } from '../stock/lot-stock';\nimport { authRouter } from '../auth/routes';\nexport const probe = [readYarnLines, authRouter];\n",
+        'functions/src/http/layer-probe.ts',
+      ),
+    ).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+    expect(await rulesFired("import { queueMail } from '../mail/outbox';\nexport const probe = queueMail;\n", 'functions/src/model/layer-probe.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  }, 60_000);
+
+  it('lets a feature import shared floors, infrastructure and domain, and the entry import features', async () => {
+    expect(
+      await rulesFired(
+        "import { cardRef } from '../order-core/access';\nimport { config } from '../config';\nimport { ApiError } from '../http/api-error';\nimport * as pricing from '@domain/pricing';\nexport const probe = [cardRef, config, ApiError, pricing];\n",
+        'functions/src/shipping/layer-probe.ts',
+      ),
+    ).toEqual([]);
+    expect(await rulesFired("import { ordersRouter } from './orders/routes';\nexport const probe = ordersRouter;\n", 'functions/src/layer-probe.ts')).toEqual([]);
+  }, 60_000);
+});
+
 describe('the cycle rule', () => {
   const root = mkdtempSync(join(tmpdir(), 'layers-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -72,5 +107,17 @@ describe('the cycle rule', () => {
     const results = await lint.lintFiles(['web/src/lib/first.ts', 'web/src/lib/alone.ts']);
     const fired = Object.fromEntries(results.map((r) => [r.filePath.slice(root.length + 1), r.messages.map((m) => m.ruleId)]));
     expect(fired).toEqual({ 'web/src/lib/first.ts': ['import-x/no-cycle'], 'web/src/lib/alone.ts': ['import-x/no-restricted-paths'] });
+  }, 60_000);
+
+  it('refuses an import cycle in the functions too', async () => {
+    write('functions/tsconfig.json', JSON.stringify({ compilerOptions: { module: 'node16', moduleResolution: 'node16' } }));
+    write('functions/src/orders/index.ts', 'export const orders = 1;\n');
+    write('functions/src/model/first.ts', "import { second } from './second';\nexport const first = () => second;\n");
+    write('functions/src/model/second.ts', "import { first } from './first';\nexport const second = () => first;\n");
+    write('functions/src/model/alone.ts', "import { orders } from '../orders';\nexport const alone = orders;\n");
+    const lint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: [{ languageOptions: { parser: tseslint.parser } }, functionsLayeringConfig(root)] });
+    const results = await lint.lintFiles(['functions/src/model/first.ts', 'functions/src/model/alone.ts']);
+    const fired = Object.fromEntries(results.map((r) => [r.filePath.slice(root.length + 1), r.messages.map((m) => m.ruleId)]));
+    expect(fired).toEqual({ 'functions/src/model/first.ts': ['import-x/no-cycle'], 'functions/src/model/alone.ts': ['import-x/no-restricted-paths'] });
   }, 60_000);
 });

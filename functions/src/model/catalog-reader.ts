@@ -14,7 +14,7 @@ function toQuery(collectionName: string, spec: CatalogQuery): Query {
   return query;
 }
 
-export const adminCatalogReader: CatalogReader = {
+export const firestoreCatalogReader: CatalogReader = {
   async get(collectionName, id) {
     const snapshot = await db.collection(collectionName).doc(id).get();
     return snapshot.exists ? { id: snapshot.id, data: snapshot.data() ?? {} } : null;

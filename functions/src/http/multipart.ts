@@ -3,8 +3,8 @@
 // a plain Node server (the unit tests) still has the stream, so both are supported.
 import Busboy from 'busboy';
 import type { Request } from 'express';
-import { ApiError } from '../http/api-error';
-import type { MessageKey } from '../http/messages';
+import { ApiError } from './api-error';
+import type { MessageKey } from './messages';
 
 export interface UploadedFile {
   bytes: Buffer;

@@ -4,10 +4,10 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { carrierConfigs } from '../carriers/carrier-config';
-import { findCities, postOfficesByCityId, postOfficesByPostcode, type UpCity, type UpPostOffice } from '../carriers/ukrposhta-offices';
+import { findCities, postOfficesByCityId, postOfficesByPostcode } from '../carriers/ukrposhta-offices';
 import { config } from '../config';
-import { lowerUk } from './np-directory-docs';
-import { UP_FRESH_MS, upCitySearches, upCopyDoc, upOfficesByCity, upOfficesByPostcode, type UpCopyDoc } from './up-copy-docs';
+import { lowerUk } from '../model/np-directory-docs';
+import { UP_FRESH_MS, upCitySearches, upCopyDoc, upOfficesByCity, upOfficesByPostcode, type UpCity, type UpCopyDoc, type UpPostOffice } from '../model/up-copy-docs';
 import { typedConverter } from '../model/converters';
 
 /** Each keystroke of a search filters the instance's memory instead of reading the copy again. */

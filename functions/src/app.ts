@@ -1,21 +1,21 @@
 // The one HTTP app behind every /auth/* and /api/* call (docs/api.md).
 import express from 'express';
-import { authRouter } from '../auth/routes';
-import { callbacksRouter } from '../callbacks/routes';
-import { catalogRouter } from '../catalog/routes';
-import { catalogAdminRouter } from '../catalog-admin/routes';
-import { imagesRouter } from '../images/routes';
-import { uploadRouter } from '../images/upload-routes';
-import { mainImagesRouter } from '../main-images/routes';
-import { sitemapRouter } from '../sitemap/routes';
-import { goodsSyncRouter } from '../goods-sync/routes';
-import { ordersRouter } from '../orders/routes';
-import { deliveryRouter } from '../delivery/routes';
-import { shopSettingsRouter } from '../shop-settings/routes';
-import { shippingRouter } from '../shipping/routes';
-import { ApiError } from './api-error';
-import { errorHandler } from './error-handler';
-import { sameOriginCors, securityHeaders } from './security';
+import { authRouter } from './auth/routes';
+import { callbacksRouter } from './callbacks/routes';
+import { catalogRouter } from './catalog/routes';
+import { catalogAdminRouter } from './catalog-admin/routes';
+import { imagesRouter } from './image-api/routes';
+import { uploadRouter } from './image-api/upload-routes';
+import { mainImagesRouter } from './main-images/routes';
+import { sitemapRouter } from './sitemap/routes';
+import { goodsSyncRouter } from './goods-sync/routes';
+import { ordersRouter } from './orders/routes';
+import { deliveryRouter } from './delivery/routes';
+import { shopSettingsRouter } from './shop-settings/routes';
+import { shippingRouter } from './shipping/routes';
+import { ApiError } from './http/api-error';
+import { errorHandler } from './http/error-handler';
+import { sameOriginCors, securityHeaders } from './http/security';
 
 export function createApp(): express.Express {
   const app = express();

@@ -5,8 +5,8 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { IMAGE_CONTAINERS, IMAGE_SIZES, imageVariantUrl } from '@domain/image-sizes';
 import { endpoint, routerOf } from '../http/endpoint';
-import { encodeVariants, MAX_UPLOAD_BYTES } from './image-variants';
-import { imageStore } from './store';
+import { encodeVariants, MAX_UPLOAD_BYTES } from '../images/image-variants';
+import { imageStore } from '../images/store';
 
 const FieldsSchema = z.object({
   containerName: z.enum(IMAGE_CONTAINERS),

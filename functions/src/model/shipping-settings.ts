@@ -1,11 +1,9 @@
 // The shop's sender settings (settings/shipping): who sends the parcels, from which branch, and how
-// cash on delivery is taken. Waybills cannot be made without them, so a missing or damaged document
-// is one stable 409 that sends the ADMIN to the settings screen.
+// cash on delivery is taken.
 import type { ShippingSettings } from '@domain/shipping';
 import { db } from '../admin';
-import { ApiError } from '../http/api-error';
-import { shippingSettingsConverter } from '../model/converters';
-import { COLLECTIONS } from '../model/types';
+import { shippingSettingsConverter } from './converters';
+import { COLLECTIONS } from './types';
 
 export const SHIPPING_SETTINGS_DOC = 'shipping';
 
@@ -18,10 +16,4 @@ export async function findShippingSettings(): Promise<ShippingSettings | null> {
   const snapshot = await shippingSettingsRef().withConverter(shippingSettingsConverter).get();
   const checked = snapshot.data();
   return checked?.success ? checked.data : null;
-}
-
-export async function readShippingSettings(): Promise<ShippingSettings> {
-  const settings = await findShippingSettings();
-  if (!settings) throw new ApiError(409, 'SHIPPING_SETTINGS_MISSING');
-  return settings;
 }

@@ -1,6 +1,6 @@
 // Sections and carousel slides are listed by their `order` field; a new one goes at the end.
 import { db } from '../admin';
-import { typedConverter } from '../model/converters';
+import { typedConverter } from './converters';
 
 const orderConverter = typedConverter<{ order: number }>();
 

@@ -4,7 +4,25 @@
 // read-through copy rather than a full one).
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin';
-import type { UpCity, UpPostOffice } from '../carriers/ukrposhta-offices';
+
+/** A post office and a city as the shop keeps them (the carrier adapter makes them from the classifier's rows). */
+export interface UpPostOffice {
+  id: string;
+  postcode: string;
+  name: string;
+  address: string;
+  city: string | null;
+  /** Open, in a district and not restricted: only these may be offered to a shopper. */
+  selectable: boolean;
+}
+
+export interface UpCity {
+  cityId: string;
+  name: string;
+  region: string;
+  district: string;
+  cityType: string;
+}
 
 export const UP_COLLECTIONS = {
   byPostcode: 'upOfficesByPostcode',

@@ -2,10 +2,32 @@
 // every branch, cargo branch and parcel locker (refreshed daily). Only the functions read and
 // write them; checkout reaches them through the API (routes.ts).
 import { db } from '../admin';
-import type { NpBranch } from '../carriers/nova-poshta-types';
-import { typedConverter } from '../model/converters';
+import type { NpWarehouseKind } from '@domain/api/delivery';
+import { typedConverter } from './converters';
 
 export const NP_COLLECTIONS = { settlements: 'npSettlements', branches: 'npBranches' } as const;
+
+/** A branch, cargo branch or parcel locker as the shop keeps it (the carrier adapter makes it from the envelope). */
+export interface NpBranch {
+  ref: string;
+  number: string;
+  kind: NpWarehouseKind;
+  /** The carrier's full name, e.g. "Відділення №25 (до 30 кг): вул. М. Тимошенка, 9". */
+  description: string;
+  shortAddress: string;
+  cityRef: string;
+  cityName: string;
+  settlementRef: string;
+  /** The heaviest single place it takes, in kg; null when the carrier sets no limit. */
+  maxWeightKg: number | null;
+  /** Largest sides it receives, in cm, where the carrier says (parcel lockers do). */
+  maxDimensionsCm: { width: number; height: number; length: number } | null;
+  /** Opening hours by English day name, e.g. { Monday: "08:00-20:00" }; "-" is closed. */
+  schedule: Record<string, string>;
+  /** Working and not DenyToSelect: only these may be offered to a shopper. */
+  selectable: boolean;
+  status: string;
+}
 
 export interface NpSettlementDoc {
   name: string;

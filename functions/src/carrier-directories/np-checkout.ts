@@ -1,7 +1,7 @@
 // Checks the Nova Poshta refs a checkout sends against the directory's copy, before anything is
 // written, and takes the names to show from the copy rather than from the browser.
 import { ApiError } from '../http/api-error';
-import { npBranches, npSettlements } from './np-directory-docs';
+import { npBranches, npSettlements } from '../model/np-directory-docs';
 
 interface Delivery {
   carrier: 'novaposhta' | 'ukrposhta';

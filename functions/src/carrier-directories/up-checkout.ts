@@ -1,6 +1,6 @@
 // Checks the Ukrposhta office a checkout sends against the classifier's copy, before anything is
 // written, and takes the names to show from the copy rather than from the browser.
-import type { UpPostOffice } from '../carriers/ukrposhta-offices';
+import type { UpPostOffice } from '../model/up-copy-docs';
 import { ApiError } from '../http/api-error';
 import { officesOfPostcode } from './up-copy-reads';
 

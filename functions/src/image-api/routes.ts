@@ -3,8 +3,8 @@ import type { Router } from 'express';
 import { config } from '../config';
 import { notFound } from '../http/api-error';
 import { endpoint, reply, routerOf } from '../http/endpoint';
-import { ImagePathError } from './image-store';
-import { imageStore } from './store';
+import { ImagePathError } from '../images/image-store';
+import { imageStore } from '../images/store';
 
 async function storedImage(path: string) {
   try {
