@@ -40,7 +40,8 @@ export const ATTEMPT_SUFFIX = /-p[0-9a-f]{8}$/;
 
 export function liqpaySnapshot(payment: LiqpayPayment): PaymentSnapshot {
   const status = liqpayShopStatus(payment.status);
-  const taken = status === 'paid' || status === 'reversed';
+  // A released hold is reversed with nothing taken; a refunded payment keeps what was taken.
+  const taken = status === 'paid' ? (payment.amount_debit ?? payment.amount) : status === 'reversed' ? (payment.amount_debit ?? 0) : 0;
   const modifiedMs = payment.end_date ?? payment.create_date ?? 0;
   return {
     provider: 'liqpay',
@@ -49,7 +50,7 @@ export function liqpaySnapshot(payment: LiqpayPayment): PaymentSnapshot {
     status,
     providerStatus: payment.status,
     amountKop: kopecks(payment.amount),
-    finalAmountKop: taken ? kopecks(payment.amount_debit ?? payment.amount) : 0,
+    finalAmountKop: kopecks(taken),
     refundedKop: kopecks(payment.refund_amount ?? 0),
     failureReason: payment.err_description ?? payment.err_code ?? null,
     modifiedDate: new Date(modifiedMs).toISOString(),

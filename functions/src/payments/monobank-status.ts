@@ -24,7 +24,8 @@ export function monoOutcome(status: string): OperationOutcome {
 export function monoSnapshot(invoice: MonoInvoiceStatus): PaymentSnapshot {
   const refundedKop = (invoice.cancelList ?? []).filter((item) => item.status === 'success').reduce((sum, item) => sum + item.amount, 0);
   const status = monoShopStatus(invoice.status);
-  const taken = status === 'paid' || status === 'reversed';
+  // A released hold is reversed with nothing taken; a refunded payment keeps what was taken.
+  const taken = status === 'paid' ? (invoice.finalAmount ?? invoice.amount) : status === 'reversed' ? (invoice.finalAmount ?? 0) : 0;
   return {
     provider: 'monobank',
     invoiceId: invoice.invoiceId,
@@ -32,7 +33,7 @@ export function monoSnapshot(invoice: MonoInvoiceStatus): PaymentSnapshot {
     status,
     providerStatus: invoice.status,
     amountKop: invoice.amount,
-    finalAmountKop: taken ? (invoice.finalAmount ?? invoice.amount) : 0,
+    finalAmountKop: taken,
     refundedKop,
     failureReason: invoice.failureReason ?? null,
     modifiedDate: invoice.modifiedDate,
