@@ -1,41 +1,27 @@
 // The monobank adapter against the running stand-in: the production code path, only the base URL
 // differs. Webhooks travel over HTTP to an inbox and are checked as the shop's route would.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMonobankProvider } from '../../../src/payments/monobank-provider';
 import { standInPaymentConfigs } from '../../../src/payments/payment-config';
 import type { PaymentError } from '../../../src/payments/payment-error';
 import type { CreateInvoiceInput, PaymentProvider, PaymentSnapshot } from '../../../src/payments/payment-types';
 import { payWithCard } from '../../payment-stand-in/pay-with-card';
-import { startPaymentStandIn, TEST_CARDS, type PaymentStandIn } from '../../payment-stand-in/start';
-import { startWebhookInbox, type WebhookInbox } from '../../payment-stand-in/webhook-inbox';
+import { TEST_CARDS } from '../../payment-stand-in/start';
+import { useStandInWithInbox } from '../../payment-stand-in/use-stand-in';
 
-let standIn: PaymentStandIn;
-let inbox: WebhookInbox;
+const kit = useStandInWithInbox();
 let mono: PaymentProvider;
 const caught = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as PaymentError);
 
-beforeAll(async () => {
-  standIn = await startPaymentStandIn({ port: 0 });
-  inbox = await startWebhookInbox();
-});
-afterAll(async () => {
-  await standIn.stop();
-  await inbox.stop();
-});
-afterEach(async () => {
-  await standIn.webhooksSettled();
-  inbox.received.length = 0;
-});
-
-const provider = (extra: object = {}) => createMonobankProvider({ ...standInPaymentConfigs(standIn.url).monobank, keyRefetchMinIntervalMs: 0, ...extra });
+const provider = (extra: object = {}) => createMonobankProvider({ ...standInPaymentConfigs(kit.standIn.url).monobank, keyRefetchMinIntervalMs: 0, ...extra });
 const order = (orderId: string, amountKop = 85_000): CreateInvoiceInput => ({
-  orderId, amountKop, hold: true, validitySec: 3600, redirectUrl: `https://shop.example/order/${orderId}`, webhookUrl: `${inbox.url}/hook`,
+  orderId, amountKop, hold: true, validitySec: 3600, redirectUrl: `https://shop.example/order/${orderId}`, webhookUrl: `${kit.inbox.url}/hook`,
   basket: [{ name: 'Пряжа Alize Cotton Gold', quantity: 2, unitPriceKop: amountKop / 2, code: 'ALZ-55' }],
 });
 
 /** The events of the webhooks received so far, each verified by the adapter. */
 async function verifiedEvents(count: number): Promise<PaymentSnapshot[]> {
-  const received = await inbox.waitFor(count);
+  const received = await kit.inbox.waitFor(count);
   const verdicts = await Promise.all(received.map((hook) => mono.verifyWebhook(hook.rawBody, hook.headers)));
   return verdicts.map((verdict) => {
     if (!verdict.ok) throw new Error(`refused: ${verdict.refusal} ${verdict.detail}`);
@@ -46,8 +32,8 @@ async function verifiedEvents(count: number): Promise<PaymentSnapshot[]> {
 async function heldInvoice(orderId: string, amountKop?: number) {
   const { invoiceId, pageUrl } = await mono.createInvoice(order(orderId, amountKop));
   await payWithCard(pageUrl, TEST_CARDS.approved);
-  await standIn.webhooksSettled();
-  inbox.received.length = 0;
+  await kit.standIn.webhooksSettled();
+  kit.inbox.received.length = 0;
   return invoiceId;
 }
 
@@ -58,7 +44,7 @@ beforeAll(() => {
 describe('monobank through the stand-in: the hosted page and signed webhooks', () => {
   it('holds with the test card: the page redirects back, and both webhooks arrive signed and verify', async () => {
     const { invoiceId, pageUrl } = await mono.createInvoice(order('1001'));
-    expect(pageUrl).toBe(`${standIn.url}/pay/${invoiceId}`);
+    expect(pageUrl).toBe(`${kit.standIn.url}/pay/${invoiceId}`);
     expect(await mono.status(invoiceId)).toMatchObject({ status: 'created', amountKop: 85_000, orderId: '1001' });
     const paid = await payWithCard(pageUrl, TEST_CARDS.approved);
     expect(paid).toEqual({ status: 303, redirectedTo: 'https://shop.example/order/1001' });
@@ -78,11 +64,11 @@ describe('monobank through the stand-in: the hosted page and signed webhooks', (
 
   it('refuses a forged webhook, a body changed by one byte, and one without X-Sign', async () => {
     const invoiceId = await heldInvoice('1003');
-    standIn.forgeWebhook(invoiceId, 'success');
-    const [forged] = await inbox.waitFor(1);
+    kit.standIn.forgeWebhook(invoiceId, 'success');
+    const [forged] = await kit.inbox.waitFor(1);
     expect(await mono.verifyWebhook(forged!.rawBody, forged!.headers)).toMatchObject({ ok: false, refusal: 'BAD_SIGNATURE' });
-    standIn.replayWebhook(standIn.webhooksSent().filter((hook) => !hook.forged).at(-1)!.seq);
-    const [, genuine] = await inbox.waitFor(2);
+    kit.standIn.replayWebhook(kit.standIn.webhooksSent().filter((hook) => !hook.forged).at(-1)!.seq);
+    const [, genuine] = await kit.inbox.waitFor(2);
     expect((await mono.verifyWebhook(genuine!.rawBody, genuine!.headers)).ok).toBe(true);
     const changed = Buffer.from(genuine!.rawBody);
     changed[changed.indexOf('"hold"') + 1] = 'H'.charCodeAt(0);
@@ -92,54 +78,54 @@ describe('monobank through the stand-in: the hosted page and signed webhooks', (
 
   it('fetches the public key again once when monobank has rotated it, and then verifies', async () => {
     const invoiceId = await heldInvoice('1004');
-    standIn.replayWebhook(standIn.webhooksSent().at(-1)!.seq);
-    const [old] = await inbox.waitFor(1);
+    kit.standIn.replayWebhook(kit.standIn.webhooksSent().at(-1)!.seq);
+    const [old] = await kit.inbox.waitFor(1);
     const fresh = provider();
-    const beforeFirst = standIn.calls();
+    const beforeFirst = kit.standIn.calls();
     expect((await fresh.verifyWebhook(old!.rawBody, old!.headers)).ok).toBe(true);
-    expect(standIn.calls() - beforeFirst).toBe(1); // the key, fetched once and kept
-    standIn.rotateKey();
+    expect(kit.standIn.calls() - beforeFirst).toBe(1); // the key, fetched once and kept
+    kit.standIn.rotateKey();
     await mono.finalize(invoiceId, 85_000); // its webhook is signed with the new key
-    const [, rotated] = await inbox.waitFor(2);
-    const before = standIn.calls();
+    const [, rotated] = await kit.inbox.waitFor(2);
+    const before = kit.standIn.calls();
     expect(await fresh.verifyWebhook(rotated!.rawBody, rotated!.headers)).toMatchObject({ ok: true, event: { status: 'paid' } });
-    expect(standIn.calls() - before).toBe(1);
+    expect(kit.standIn.calls() - before).toBe(1);
     // A signature that fits no key costs one more fetch, not a loop.
-    const forgedCalls = standIn.calls();
-    standIn.forgeWebhook(invoiceId);
-    const [, , forged] = await inbox.waitFor(3);
+    const forgedCalls = kit.standIn.calls();
+    kit.standIn.forgeWebhook(invoiceId);
+    const [, , forged] = await kit.inbox.waitFor(3);
     expect((await fresh.verifyWebhook(forged!.rawBody, forged!.headers)).ok).toBe(false);
-    expect(standIn.calls() - forgedCalls).toBe(1);
+    expect(kit.standIn.calls() - forgedCalls).toBe(1);
   });
 
   it('delivers late, twice, out of order and never, as told; the older event is recognisably older', async () => {
-    standIn.planWebhooks({ mode: 'out-of-order' });
+    kit.standIn.planWebhooks({ mode: 'out-of-order' });
     const { invoiceId, pageUrl } = await mono.createInvoice(order('1005'));
     await payWithCard(pageUrl, TEST_CARDS.approved);
     const [first, second] = await verifiedEvents(2);
     expect([first!.status, second!.status]).toEqual(['held', 'processing']);
     expect(second!.modifiedMs).toBeLessThan(first!.modifiedMs);
 
-    inbox.received.length = 0;
-    standIn.planWebhooks({ mode: 'twice' });
+    kit.inbox.received.length = 0;
+    kit.standIn.planWebhooks({ mode: 'twice' });
     await mono.finalize(invoiceId, 50_000);
     const twice = await verifiedEvents(2);
     expect(twice.map((event) => [event.status, event.finalAmountKop])).toEqual([['paid', 50_000], ['paid', 50_000]]);
 
-    inbox.received.length = 0;
-    standIn.planWebhooks({ mode: 'late', delayMs: 300 });
+    kit.inbox.received.length = 0;
+    kit.standIn.planWebhooks({ mode: 'late', delayMs: 300 });
     const started = Date.now();
     await mono.cancel(invoiceId, 10_000, 'refund-1');
-    expect(inbox.received).toHaveLength(0);
+    expect(kit.inbox.received).toHaveLength(0);
     const [late] = await verifiedEvents(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     expect(late).toMatchObject({ status: 'paid', refundedKop: 10_000 });
 
-    inbox.received.length = 0;
-    standIn.planWebhooks({ mode: 'never' });
+    kit.inbox.received.length = 0;
+    kit.standIn.planWebhooks({ mode: 'never' });
     await mono.cancel(invoiceId, 40_000, 'refund-2');
-    await standIn.webhooksSettled();
-    expect(inbox.received).toHaveLength(0);
+    await kit.standIn.webhooksSettled();
+    expect(kit.inbox.received).toHaveLength(0);
     expect(await mono.status(invoiceId)).toMatchObject({ status: 'reversed', refundedKop: 50_000 });
   });
 });
@@ -168,7 +154,7 @@ describe('monobank through the stand-in: money', () => {
     expect((await caught(mono.cancel(refunded, 50_001, 'r-2')))?.details.providerText).toMatch(/exceeds/);
     await mono.cancel(refunded, 50_000, 'r-2');
     expect(await mono.status(refunded)).toMatchObject({ status: 'reversed', refundedKop: 80_000 });
-    expect(standIn.invoice(refunded)?.refunds.map((refund) => refund.extRef)).toEqual(['r-1', 'r-2']);
+    expect(kit.standIn.invoice(refunded)?.refunds.map((refund) => refund.extRef)).toEqual(['r-1', 'r-2']);
   });
 
   it('removes an unpaid invoice, whose page then cannot be paid; an unpaid page expires with time', async () => {
@@ -178,13 +164,13 @@ describe('monobank through the stand-in: money', () => {
     await expect(payWithCard(pageUrl, TEST_CARDS.approved)).rejects.toThrow(/not the card page \(410\)/);
 
     const stale = await mono.createInvoice(order('1014'));
-    standIn.advanceTime(3601 * 1000);
+    kit.standIn.advanceTime(3601 * 1000);
     expect((await mono.status(stale.invoiceId)).status).toBe('expired');
   });
 
   it('releases a hold not finalized within 9 days', async () => {
     const invoiceId = await heldInvoice('1015');
-    standIn.advanceTime(9 * 24 * 3600 * 1000 + 1000);
+    kit.standIn.advanceTime(9 * 24 * 3600 * 1000 + 1000);
     expect((await mono.status(invoiceId)).status).toBe('expired');
   });
 
@@ -202,21 +188,21 @@ describe('monobank through the stand-in: money', () => {
 
 describe('monobank through the stand-in: failures', () => {
   it('maps 5xx and 503 to PAYMENT_PROVIDER_DOWN, a write marked outcome unknown; a read is tried again once', async () => {
-    standIn.failNext('error', 1, 'POST /api/merchant/invoice/create');
+    kit.standIn.failNext('error', 1, 'POST /api/merchant/invoice/create');
     expect(await caught(mono.createInvoice(order('1020')))).toMatchObject({ code: 'PAYMENT_PROVIDER_DOWN', details: { httpStatus: 500, outcomeUnknown: true } });
     const { invoiceId } = await mono.createInvoice(order('1021'));
-    const before = standIn.calls();
-    standIn.failNext('unavailable', 1, 'monobank');
+    const before = kit.standIn.calls();
+    kit.standIn.failNext('unavailable', 1, 'monobank');
     expect((await mono.status(invoiceId)).status).toBe('created');
-    expect(standIn.calls() - before).toBe(2);
-    standIn.failNext('error', 2);
+    expect(kit.standIn.calls() - before).toBe(2);
+    kit.standIn.failNext('error', 2);
     expect(await caught(mono.status(invoiceId))).toMatchObject({ code: 'PAYMENT_PROVIDER_DOWN', details: { outcomeUnknown: false } });
   });
 
   it('maps silence to PAYMENT_PROVIDER_TIMEOUT within the time limit', async () => {
     const quick = provider({ timeoutMs: 150 });
     const invoiceId = await heldInvoice('1022');
-    standIn.failNext('timeout', 1, 'POST /api/merchant/invoice/finalize');
+    kit.standIn.failNext('timeout', 1, 'POST /api/merchant/invoice/finalize');
     const started = Date.now();
     expect(await caught(quick.finalize(invoiceId, 1_000))).toMatchObject({ code: 'PAYMENT_PROVIDER_TIMEOUT', details: { outcomeUnknown: true } });
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -225,9 +211,9 @@ describe('monobank through the stand-in: failures', () => {
 
   it('answers KEY_UNAVAILABLE (retry later) when the key cannot be fetched', async () => {
     await heldInvoice('1023');
-    standIn.replayWebhook(standIn.webhooksSent().at(-1)!.seq);
-    const [hook] = await inbox.waitFor(1);
-    standIn.failNext('error', 2, 'GET /api/merchant/pubkey');
+    kit.standIn.replayWebhook(kit.standIn.webhooksSent().at(-1)!.seq);
+    const [hook] = await kit.inbox.waitFor(1);
+    kit.standIn.failNext('error', 2, 'GET /api/merchant/pubkey');
     expect(await provider().verifyWebhook(hook!.rawBody, hook!.headers)).toMatchObject({ ok: false, refusal: 'KEY_UNAVAILABLE' });
   });
 
