@@ -1,0 +1,79 @@
+// HTTP to a payment provider with an explicit time limit on every call. Only reads are tried
+// again: a create, finalize or cancel that got no answer may have happened, and repeating it
+// blindly could take or return money twice.
+import { paymentError, PaymentError } from './payment-error';
+import type { PaymentProviderName } from './payment-types';
+
+/** Status and statement calls; the shopper or the ADMIN is waiting. */
+export const PROVIDER_READ_TIMEOUT_MS = 10_000;
+/** Money-moving calls; past this the outcome is reported as unknown. */
+export const PROVIDER_WRITE_TIMEOUT_MS = 15_000;
+/** A read is tried twice, the second time after this pause, to ride out a dropped connection. */
+export const PROVIDER_READ_RETRY_DELAY_MS = 300;
+
+export interface ProviderRequest {
+  provider: PaymentProviderName;
+  call: string;
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Already encoded (JSON or a form); its Content-Type goes in `headers`. */
+  body?: string;
+  idempotent: boolean;
+  timeoutMs?: number;
+}
+
+/** The provider's answer below 500: its HTTP status and parsed JSON body (null when empty). */
+export interface ProviderAnswer {
+  httpStatus: number;
+  json: unknown;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function exchangeOnce(request: ProviderRequest): Promise<ProviderAnswer> {
+  const timeoutMs = request.timeoutMs ?? (request.idempotent ? PROVIDER_READ_TIMEOUT_MS : PROVIDER_WRITE_TIMEOUT_MS);
+  const where = { outcomeUnknown: !request.idempotent };
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers: { Accept: 'application/json', ...request.headers },
+      body: request.body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    const code = timedOut ? 'PAYMENT_PROVIDER_TIMEOUT' : 'PAYMENT_PROVIDER_DOWN';
+    throw paymentError(code, request.provider, request.call, { providerText: timedOut ? `no answer in ${timeoutMs} ms` : String(error), ...where });
+  }
+  if (response.status >= 500) {
+    throw paymentError('PAYMENT_PROVIDER_DOWN', request.provider, request.call, { httpStatus: response.status, providerText: text.slice(0, 300), ...where });
+  }
+  if (text.trim() === '') return { httpStatus: response.status, json: null };
+  try {
+    return { httpStatus: response.status, json: JSON.parse(text) as unknown };
+  } catch {
+    throw paymentError('PAYMENT_PROVIDER_BAD_ANSWER', request.provider, request.call, { httpStatus: response.status, providerText: `not JSON: ${text.slice(0, 120)}` });
+  }
+}
+
+/** Sends the request; a read that found the provider down or silent is tried once more. */
+export async function exchangeWithProvider(request: ProviderRequest): Promise<ProviderAnswer> {
+  try {
+    return await exchangeOnce(request);
+  } catch (error) {
+    const transient = error instanceof PaymentError && (error.code === 'PAYMENT_PROVIDER_DOWN' || error.code === 'PAYMENT_PROVIDER_TIMEOUT');
+    if (!request.idempotent || !transient) throw error;
+    await pause(PROVIDER_READ_RETRY_DELAY_MS);
+    return exchangeOnce(request);
+  }
+}
+
+/** Reads one header whether node gave it as a string or a list. */
+export function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const value = headers[name.toLowerCase()] ?? headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
