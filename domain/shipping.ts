@@ -66,6 +66,8 @@ export interface CardParcelStatus {
   date: string | null;
   /** ISO time of the run that saw it. */
   checkedAt: string;
+  /** The carrier's first day of paid storage at the branch, as it writes it (absent on older cards). */
+  paidStorageFrom?: string | null;
   /** Refused or returning: the ADMIN should look (and may cancel, which returns the stock). */
   needsAttention: boolean;
 }

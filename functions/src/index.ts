@@ -29,3 +29,6 @@ export { refreshNpBranchesDaily, refreshNpSettlementsMonthly } from './delivery/
 
 // Nova Poshta parcels tracked on schedule (functions/src/shipping/tracking-schedule.ts).
 export { trackNpParcels } from './shipping/tracking-schedule';
+
+// The customer's messages when her order moves, sent by a trigger on the card (ADR 13).
+export { customerMessagesOnCardWrite } from './customer-messages/on-card-written';

@@ -23,6 +23,8 @@ const FUNCTIONS_ONLY = [
   'upOfficesByPostcode',
   'upOfficesByCity',
   'upCitySearches',
+  // The customer's messages sent, one marker each (functions/src/customer-messages/)
+  'customerMessages',
   'unknownCollection',
 ];
 

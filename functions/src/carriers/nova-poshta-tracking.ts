@@ -31,6 +31,7 @@ export async function trackParcels(config: NovaPoshtaConfig, parcels: NpTrackedP
         statusText: item.Status,
         phase: parcelPhase(statusCode),
         date: item.RecipientDateTime || item.ActualDeliveryDate || item.ScheduledDeliveryDate || null,
+        paidStorageFrom: item.DateFirstDayStorage || null,
       });
     }
   }

@@ -55,6 +55,8 @@ export interface NpParcelStatus {
   phase: NpParcelPhase;
   /** The latest date the carrier gives (received, else scheduled), as it writes it. */
   date: string | null;
+  /** DateFirstDayStorage: the first day the branch charges for keeping the parcel, or null. */
+  paidStorageFrom: string | null;
 }
 
 /** Status codes as published (a partial table: anything else is 'other' and changes nothing). */

@@ -9,12 +9,15 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** A request's own mail, or a trigger's after a write (customer-messages/); the extension ignores it. */
+  sentBy?: 'request' | 'trigger';
 }
 
 function toDoc(mail: OutgoingMail) {
   return {
     to: mail.to,
     message: { subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) },
+    sentBy: mail.sentBy ?? 'request',
     createdAt: FieldValue.serverTimestamp(),
   };
 }

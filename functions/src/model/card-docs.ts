@@ -1,6 +1,7 @@
 // Shopping cards (orders) and what makes them: idempotency records and display-number blocks
 // (docs/data-model.md, "shoppingCards"). Functions only; a user reads their own through the API.
-import type { Localized } from '@domain/language';
+import type { Language, Localized } from '@domain/language';
+import type { CardPaymentState, PaymentMethod, PaymentProvider } from '@domain/payment';
 import type { OrderStatus } from '@domain/order-status';
 import type { CardParcelStatus, CardWaybill } from '@domain/shipping';
 import type { FirestoreTime } from './collections';
@@ -20,6 +21,59 @@ export interface ShoppingCardLine {
   mainImage: string | null;
   /** The dye lots this line's units came from, recorded when it was reserved (absent for plain stock). */
   lots?: LotTake[];
+}
+
+/** card.cardPayment: the provider's invoice for a card order and what happened to its money (ADR 12). */
+export interface CardPaymentDoc {
+  provider: PaymentProvider;
+  invoiceId: string;
+  /** The provider's hosted page the shopper pays on. */
+  pageUrl: string;
+  state: CardPaymentState;
+  /** What the invoice asked for, in kopecks: the order's total when it was made. */
+  amountKop: number;
+  heldKop: number;
+  finalizedKop: number;
+  refundedKop: number;
+  /** The provider's time of the newest status applied: an older one never overwrites it. */
+  providerModifiedAtMs: number;
+  /** When the provider lets the hold go on its own (monobank: 9 days). */
+  holdExpiresAtMs: number | null;
+  /** Set when the ADMIN was warned that the hold runs out soon. */
+  holdExpiryFlagged?: boolean;
+  /** A money move the card's status asks for and the provider has not yet made (card-payments/). */
+  pending?: PendingMoneyMove | null;
+  /** Why the last try to make the invoice or the pending move failed, for the ADMIN. */
+  lastError?: string | null;
+}
+
+/** Written with the status that asks for it, in the same transaction; cleared once the provider did it. */
+export interface PendingMoneyMove {
+  action: 'finalize' | 'release' | 'refund' | 'remove';
+  amountKop: number;
+  sinceMs: number;
+  attempts: number;
+}
+
+/** card.receipts: a fiscal receipt the card's money needs (fiscal/, card-payments/receipts). */
+export interface CardReceipt {
+  /** Chosen by the shop before the first try, from the card and what it is for: a retry never makes two. */
+  receiptId: string;
+  kind: 'sell' | 'return';
+  amountKop: number;
+  /** CASHLESS: a card, or cash on delivery with payment control (the money reaches the account). */
+  state: 'pending' | 'created' | 'done' | 'error';
+  fiscalCode: string | null;
+  htmlUrl: string | null;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** customerMessages/{cardId}:{key}: a message the customer was sent (customer-messages/), shown in the card's history. */
+export interface SentMessageDoc {
+  cardId: string;
+  kind: string;
+  createdAt: FirestoreTime;
 }
 
 /** card.delivery.waybillAttempt: who is making the waybill, since when (shipping/waybill-claim.ts). */
@@ -54,7 +108,14 @@ export interface ShoppingCardDoc {
     /** A request is making this card's waybill right now (the functions' own; never answered). */
     waybillAttempt?: WaybillAttempt;
   };
-  payment: 'cod';
+  payment: PaymentMethod;
+  /** The card order's invoice and money; absent for cash on delivery. */
+  cardPayment?: CardPaymentDoc;
+  /** Fiscal receipts of the card's money, and whether one still waits (for the retry schedule's query). */
+  receipts?: CardReceipt[];
+  receiptsPending?: boolean;
+  /** The customer's language when she ordered: her messages are written in it (absent on old cards: ua). */
+  language?: Language;
   comment: string | null;
   /** "Same lot as my order №…": reserving prefers the lots that order's yarn came from. */
   sameLotAsOrder?: number | null;

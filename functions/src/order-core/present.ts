@@ -6,8 +6,8 @@ import { isLineAvailable } from '@domain/availability';
 import { discountedPrice, lineTotal } from '@domain/pricing';
 import { db } from '../admin';
 import type { Caller } from '../http/auth';
-import type { ShoppingCardDoc } from '../model/types';
-import { goodConverter, readWith } from '../model/converters';
+import { COLLECTIONS, type ShoppingCardDoc } from '../model/types';
+import { goodConverter, readWith, sentMessageConverter } from '../model/converters';
 import { cardRef, getCardFor } from './access';
 import { goodRef } from './lines';
 
@@ -26,7 +26,22 @@ async function readStock(cards: ShoppingCardDoc[]): Promise<Stock> {
   );
 }
 
-function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller | undefined) {
+/** The messages each card's customer was sent (customer-messages/), oldest first: the ADMIN's to see. */
+async function readSentMessages(ids: string[]): Promise<Map<string, { kind: string; at: string | null }[]>> {
+  const sent = new Map<string, { kind: string; at: string | null }[]>();
+  // `in` takes at most 30 values; a page of cards is smaller, so this is one query.
+  for (let start = 0; start < ids.length; start += 30) {
+    const snap = await db.collection(COLLECTIONS.customerMessages).withConverter(sentMessageConverter).where('cardId', 'in', ids.slice(start, start + 30)).get();
+    for (const doc of snap.docs) {
+      const { cardId, kind, createdAt } = doc.data();
+      sent.set(cardId, [...(sent.get(cardId) ?? []), { kind, at: iso(createdAt) }]);
+    }
+  }
+  for (const list of sent.values()) list.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
+  return sent;
+}
+
+function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller | undefined, sentMessages?: { kind: string; at: string | null }[]) {
   const goods = card.goods.map((line) => {
     const good = stock.get(line.goodId);
     return {
@@ -49,6 +64,7 @@ function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller
     sameLotAsOrder: card.sameLotAsOrder ?? null,
     // Who acted is the shop's business; the customer sees what happened and when.
     history: card.history.map((h) => ({ status: h.status, at: iso(h.at), ...(caller?.isAdmin ? { actor: h.actor } : {}) })),
+    ...(sentMessages ? { sentMessages } : {}),
     createdAt: iso(card.createdAt),
     updatedAt: iso(card.updatedAt) };
 }
@@ -63,8 +79,8 @@ function publicDelivery(delivery: ShoppingCardDoc['delivery']): ShoppingCardDoc[
 
 export async function presentCards(snaps: DocumentSnapshot<ShoppingCardDoc>[], caller: Caller | undefined): Promise<PresentedCard[]> {
   const cards = snaps.map((s) => s.data()!);
-  const stock = await readStock(cards);
-  return snaps.map((s, i) => present(s.id, cards[i]!, stock, caller));
+  const [stock, sent] = await Promise.all([readStock(cards), caller?.isAdmin ? readSentMessages(snaps.map((s) => s.id)) : null]);
+  return snaps.map((s, i) => present(s.id, cards[i]!, stock, caller, sent ? (sent.get(s.id) ?? []) : undefined));
 }
 
 /** One card as the API answers it, read now; `checked` first asks whether the caller may see it. */

@@ -16,6 +16,7 @@ import { displayNumbers } from './display-numbers';
 import { assertOrderable, assertStock, goodsById, snapshotLine, uniqueGoodRefs } from '../order-core/lines';
 import { customerMail, shopMail } from './order-mail';
 import type { CreateShoppingCardBody } from '@domain/api/orders';
+import type { Language } from '@domain/language';
 import { runOrderTransaction } from '../order-core/transaction';
 import { cardRequestConverter, readWith } from '../model/converters';
 
@@ -34,7 +35,7 @@ function requestHash(body: CreateShoppingCardBody, caller: Caller | undefined): 
   return createHash('sha256').update(JSON.stringify({ order, uid: caller?.uid ?? null })).digest('hex');
 }
 
-export async function createShoppingCard(body: CreateShoppingCardBody, caller: Caller | undefined): Promise<CreatedCard> {
+export async function createShoppingCard(body: CreateShoppingCardBody, caller: Caller | undefined, language: Language = 'ua'): Promise<CreatedCard> {
   const hash = requestHash(body, caller);
   // Before the transaction: an unknown ref is refused with nothing written.
   const delivery = await checkedUkrposhtaDelivery(await checkedNovaPoshtaDelivery(body.delivery));
@@ -66,6 +67,7 @@ export async function createShoppingCard(body: CreateShoppingCardBody, caller: C
       customer: { name: body.customer.name, phone: body.customer.phone, email: body.customer.email ?? caller?.email ?? null },
       delivery: { ...delivery, trackingNumber: null },
       payment: 'cod',
+      language,
       comment: body.comment?.trim() || null,
       sameLotAsOrder: body.sameLotAsOrder ?? null,
       idempotencyKey: body.idempotencyKey,

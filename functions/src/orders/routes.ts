@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import { endpoint, reply, routerOf, type Call } from '../http/endpoint';
 import { enforceRateLimits } from '../http/rate-limit';
 import { cardEditChecks, orderChecks } from '../http/rate-limit-rules';
-import { changeStatus } from './change-status';
+import { changeStatus } from '../order-core/change-status';
 import { createShoppingCard } from './create-shopping-card';
 import { editShoppingCard } from './edit-shopping-card';
 import { activeShoppingCards, inactiveShoppingCards, userShoppingCards } from './list-shopping-cards';
@@ -26,7 +26,7 @@ export function ordersRouter(): Router {
       schema: schemas.createShoppingCardBody,
       handler: async (body, call) => {
         await enforceRateLimits(orderChecks(call.clientAddress(), body.customer.phone, body.customer.email ?? call.caller?.email));
-        const result = await createShoppingCard(body, call.caller);
+        const result = await createShoppingCard(body, call.caller, call.language);
         return reply({ status: result.created ? 201 : 200, json: { _id: result._id, shoppingCardId: result.shoppingCardId } });
       },
     }),

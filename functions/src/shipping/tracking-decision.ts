@@ -28,6 +28,7 @@ export function decideParcel(current: CardParcelStatus | undefined, seen: NpParc
       statusText: seen.statusText,
       date: seen.date,
       checkedAt,
+      paidStorageFrom: seen.paidStorageFrom,
       // Kept once raised: a refused parcel still wants the ADMIN even if a later status says less.
       needsAttention: ATTENTION_PHASES.has(seen.phase) || (current?.needsAttention ?? false),
     },

@@ -1,6 +1,9 @@
 // The stand-in's waybills, counterparties and parcel statuses, kept in memory per stand-in.
 import { createHash } from 'node:crypto';
 
+// At the branch (7, 8): the carrier names the first day of paid storage.
+const AT_BRANCH_CODES = new Set(['7', '8']);
+
 export const SHOP_SENDER = { Ref: '5a3b0f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', Description: 'ФОП Пряжа Тест' };
 export const SHOP_CONTACT = { Ref: '6b4c1a5f-2d3e-4f6a-9b0c-1d2e3f4a5b6c', Description: 'Олена Коваль', Phones: '380501234567' };
 
@@ -96,7 +99,7 @@ export function npDocuments(call: string, props: Record<string, unknown>, state:
         ok: true,
         data: asked.map((item) => {
           const code = state.documents.find((document) => document.IntDocNumber === item.DocumentNumber)?.StatusCode ?? '3';
-          return { Number: String(item.DocumentNumber ?? ''), StatusCode: code, Status: STATUS_TEXT[code] ?? 'Статус невідомий', ScheduledDeliveryDate: '', ActualDeliveryDate: '', RecipientDateTime: code === '9' ? '25.11.2026 14:10:00' : '' };
+          return { Number: String(item.DocumentNumber ?? ''), StatusCode: code, Status: STATUS_TEXT[code] ?? 'Статус невідомий', ScheduledDeliveryDate: '', ActualDeliveryDate: '', RecipientDateTime: code === '9' ? '25.11.2026 14:10:00' : '', DateFirstDayStorage: AT_BRANCH_CODES.has(code) ? '2026-12-03' : '' };
         }),
       };
     }

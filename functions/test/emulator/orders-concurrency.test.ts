@@ -10,7 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/api-error';
 import type { Caller } from '../../src/http/auth';
-import { changeStatus } from '../../src/orders/change-status';
+import { changeStatus } from '../../src/order-core/change-status';
 import { createShoppingCard } from '../../src/orders/create-shopping-card';
 import { createShoppingCardBody } from '@domain/api/orders';
 import { createTestUser, type TestUser } from '../auth-tokens';

@@ -8,7 +8,7 @@ import { db } from '../../src/admin';
 import { ApiError } from '../../src/http/api-error';
 import type { Caller } from '../../src/http/auth';
 import type { DyeLot, YarnLineDoc } from '../../src/model/yarn-line-docs';
-import { changeStatus } from '../../src/orders/change-status';
+import { changeStatus } from '../../src/order-core/change-status';
 import { createShoppingCard } from '../../src/orders/create-shopping-card';
 import { createShoppingCardBody } from '@domain/api/orders';
 import { createTestUser, type TestUser } from '../auth-tokens';

@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/admin';
 import { ApiError } from '../../src/http/api-error';
 import type { Caller } from '../../src/http/auth';
-import { changeStatus, type StatusChange } from '../../src/orders/change-status';
+import { changeStatus, type StatusChange } from '../../src/order-core/change-status';
 import { createShoppingCard } from '../../src/orders/create-shopping-card';
 import { createShoppingCardBody, type CreateShoppingCardBody } from '@domain/api/orders';
 import { setOrderFaultForTests, type OrderFaultPoint } from '../../src/order-core/transaction';

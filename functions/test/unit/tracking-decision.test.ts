@@ -9,6 +9,7 @@ const seen = (statusCode: number, date: string | null = null): NpParcelStatus =>
   statusText: `status ${statusCode}`,
   phase: parcelPhase(statusCode),
   date,
+  paidStorageFrom: null,
 });
 const stored = (statusCode: number, needsAttention = false): CardParcelStatus => ({
   phase: parcelPhase(statusCode),
@@ -17,6 +18,7 @@ const stored = (statusCode: number, needsAttention = false): CardParcelStatus =>
   date: null,
   checkedAt: '2026-11-24T10:00:00.000Z',
   needsAttention,
+  paidStorageFrom: null,
 });
 const NOW = '2026-11-24T12:00:00.000Z';
 

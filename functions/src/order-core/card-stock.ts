@@ -5,7 +5,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { StockEffect } from '@domain/order-status';
 import type { ShoppingCardDoc, ShoppingCardLine } from '../model/types';
 import type { LotTake } from '../model/yarn-line-docs';
-import { moveStock, readGoods } from '../order-core/lines';
+import { moveStock, readGoods } from './lines';
 import { isLotted, planReservation, planReturn, preferredLotsOf, readYarnLines, writeLotStock } from '../stock/lot-stock';
 
 /**

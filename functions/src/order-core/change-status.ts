@@ -8,9 +8,9 @@ import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import type { OrderStatus } from '../model/types';
 import type { LotTake } from '../model/yarn-line-docs';
-import { cardRef, historyEntry, readCardFor } from '../order-core/access';
+import { cardRef, historyEntry, readCardFor } from './access';
 import { moveCardStock } from './card-stock';
-import { runOrderTransaction } from '../order-core/transaction';
+import { runOrderTransaction } from './transaction';
 
 export interface StatusChange {
   shoppingCardId: string;
