@@ -8,6 +8,8 @@ import type { EmailSchema, LoginAnswer, LoginSchema, PasswordChangeSchema, Regis
 import type * as CatalogAdmin from './catalog-admin';
 import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from './callbacks';
 import type { BranchHit, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, WaybillLabel, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from './delivery';
+import type { PaymentSettings } from '../payment-settings';
+import type { PaymentCardInput, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, activePageBody, inactivePageBody } from './orders';
 
 interface Call<Input, Answer> {
@@ -37,7 +39,14 @@ export interface ApiCalls {
   '/api/sendcallbackrequest': Call<In<typeof callbackRequestSchema>, { ok: true }>;
   '/api/getcallbackrequests': Call<In<typeof callbackListSchema>, { data: CallbackRequestView[]; hasMore: boolean; pageSize: number }>;
   '/api/markcallbackdone': Call<In<typeof markCallbackDoneSchema>, { data: CallbackRequestView }>;
-  '/api/createshoppingcard': Call<CreateShoppingCardInput, CreatedShoppingCard>;
+  '/api/createshoppingcard': Call<CreateShoppingCardInput, CreatedShoppingCard & { payment?: StartedPayment }>;
+  '/api/getpaymentmethods': Call<Empty, PaymentMethods>;
+  '/api/startcardpayment': Call<PaymentCardInput, StartedPayment>;
+  '/api/getpaymentstatus': Call<PaymentCardInput, { payment: PresentedPayment }>;
+  '/api/switchtocashondelivery': Call<PaymentCardInput, { payment: PresentedPayment }>;
+  '/api/getpaymentsettings': Call<Empty, { settings: PaymentSettings }>;
+  '/api/savepaymentsettings': Call<PaymentSettings, { settings: PaymentSettings }>;
+  '/api/getpaymentsummary': Call<PaymentSummaryInput, PaymentSummary>;
   '/api/addgoodtoshoppingcard': Call<GoodInCardInput, { data: PresentedCard }>;
   '/api/getshoppingcardbyid': Call<CardIdInput, { data: PresentedCard }>;
   '/api/changegoodquantityinshoppingcard': Call<GoodQuantityInput, { data: PresentedCard }>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_LINES_PER_CARD, MAX_QUANTITY_PER_LINE } from '../availability';
 import { CARRIERS, COMMENT_MAX, isValidBranch, isValidCity, isValidName, normalizePhone } from '../checkout';
 import { ORDER_STATUSES } from '../order-status';
+import { PAYMENT_METHODS } from '../payment';
 import { documentId as docId, pageCursor } from './ids';
 /** Nova Poshta's refs are UUIDs. */
 const npRef = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
@@ -45,7 +46,7 @@ export const createShoppingCardBody = z.object({
     .refine((lines) => new Set(lines.map((l) => l.goodId)).size === lines.length, { message: 'duplicate goodId' }),
   customer,
   delivery,
-  payment: z.literal('cod'),
+  payment: z.enum(PAYMENT_METHODS),
   comment: z.string().max(COMMENT_MAX).optional().nullable(),
   // "Same lot as my order №…": the earlier order's display number; reserving prefers its lots.
   sameLotAsOrder: z.number().int().positive().optional().nullable(),

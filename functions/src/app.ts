@@ -13,8 +13,10 @@ import { ordersRouter } from './orders/routes';
 import { deliveryRouter } from './delivery/routes';
 import { shopSettingsRouter } from './shop-settings/routes';
 import { shippingRouter } from './shipping/routes';
+import { cardPaymentsRouter } from './card-payments/routes';
 import { ApiError } from './http/api-error';
 import { errorHandler } from './http/error-handler';
+import { keepRawBody } from './http/raw-body';
 import { sameOriginCors, securityHeaders } from './http/security';
 
 export function createApp(): express.Express {
@@ -27,13 +29,14 @@ export function createApp(): express.Express {
   });
   app.use(securityHeaders);
   app.use(sameOriginCors);
-  app.use(express.json({ limit: '2mb', strict: true }));
+  // The raw bytes are kept as the Functions runtime keeps them: a payment notice is checked by its signature over them.
+  app.use(express.json({ limit: '2mb', strict: true, verify: keepRawBody }));
 
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });
   const routers = [authRouter(), catalogRouter(), catalogAdminRouter(), imagesRouter(), uploadRouter(), mainImagesRouter(), sitemapRouter(),
-    goodsSyncRouter(), callbacksRouter(), ordersRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter()];
+    goodsSyncRouter(), callbacksRouter(), ordersRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter(), cardPaymentsRouter()];
   for (const router of routers) app.use(router);
 
   app.use((req, _res, next) => next(new ApiError(404, 'NOT_FOUND', { path: req.path })));

@@ -3,6 +3,8 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { passwordPepper } from './auth/password-seal';
 import { carrierSecrets } from './carriers/carrier-config';
+import { fiscalSecrets } from './fiscal/checkbox-config';
+import { paymentSecrets } from './payments/payment-config';
 import { config } from './config';
 import { createApp } from './app';
 import { pagesHandler } from './ssr/pages-handler';
@@ -15,7 +17,7 @@ setGlobalOptions({ region: config.region, maxInstances: 10 });
 // it seals passwords (auth/password-seal.ts), so it is given the pepper.
 // 120 s: the slowest call, a waybill (lookup, recipient, save, the fallback save, a lookup after a
 // lost answer), can pass the default 60 s while the carrier is slow.
-export const api = onRequest({ memory: '512MiB', cors: false, timeoutSeconds: 120, secrets: [...carrierSecrets, passwordPepper] }, createApp());
+export const api = onRequest({ memory: '512MiB', cors: false, timeoutSeconds: 120, secrets: [...carrierSecrets, ...paymentSecrets, ...fiscalSecrets, passwordPepper] }, createApp());
 
 // The storefront's pages, rendered on the server (functions/src/ssr/). Its own function, so that a
 // page render never waits behind an order or an upload, nor they behind it.
@@ -32,3 +34,8 @@ export { trackNpParcels } from './shipping/tracking-schedule';
 
 // The customer's messages when her order moves, sent by a trigger on the card (ADR 13).
 export { customerMessagesOnCardWrite } from './customer-messages/on-card-written';
+
+// The money of card orders (ADR 12): the move each status asks for and the receipts, by a trigger
+// on the card; pending moves, receipts and holds checked every 15 minutes; the shift closed nightly.
+export { paymentsOnCardWrite } from './card-payments/on-card-written';
+export { checkCardPayments, closeFiscalShiftNightly } from './card-payments/payment-schedule';

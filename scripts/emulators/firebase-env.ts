@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CARRIER_STAND_IN_URL } from './carrier-stand-in.ts';
+import { PAYMENT_STAND_IN_URL } from './payment-stand-in.ts';
 import { IMAGE_STORE_DIR, REPO_ROOT } from './paths.ts';
 import { describeSource, javaMajorVersion, resolveFirestoreEmulator } from './toolchain.ts';
 
@@ -20,6 +21,8 @@ export function prepareEmulatorEnv(log: (line: string) => void = console.log): N
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
     // Locally the functions reach the carriers only through the stand-in (scripts/emulators/carrier-stand-in.ts).
     CARRIER_STAND_IN_URL,
+    // ... and the payment providers and the ПРРО only through theirs (scripts/emulators/payment-stand-in.ts).
+    PAYMENT_STAND_IN_URL,
   };
   writeStandInSecrets();
   if (source.binaryPath) env.FIRESTORE_EMULATOR_BINARY_PATH = source.binaryPath;
@@ -27,7 +30,7 @@ export function prepareEmulatorEnv(log: (line: string) => void = console.log): N
 }
 
 /**
- * The functions list their secrets (the carriers' keys, the password pepper); without local values
+ * The functions list their secrets (the carriers', payment providers' and ПРРО's keys, the password pepper); without local values
  * the Functions emulator asks Secret Manager for them on every start. The stand-in takes any key,
  * and on the emulators the pepper is a fixed constant (functions/src/auth/password-seal.ts).
  * Names missing from an older file are added.
@@ -35,7 +38,7 @@ export function prepareEmulatorEnv(log: (line: string) => void = console.log): N
 function writeStandInSecrets(): void {
   const file = join(REPO_ROOT, 'functions', '.secret.local');
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const names = ['NOVA_POSHTA_API_KEY', 'UKRPOSHTA_BEARER_TOKEN', 'UKRPOSHTA_COUNTERPARTY_TOKEN', 'PASSWORD_PEPPER'];
+  const names = ['NOVA_POSHTA_API_KEY', 'UKRPOSHTA_BEARER_TOKEN', 'UKRPOSHTA_COUNTERPARTY_TOKEN', 'PASSWORD_PEPPER', 'MONOBANK_TOKEN', 'LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY', 'CHECKBOX_LICENSE_KEY', 'CHECKBOX_CASHIER_LOGIN', 'CHECKBOX_CASHIER_PASSWORD'];
   const missing = names.filter((name) => !new RegExp(`^${name}=`, 'm').test(existing));
   if (missing.length === 0) return;
   const start = existing && !existing.endsWith('\n') ? `${existing}\n` : existing;

@@ -6,6 +6,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.ts';
 import { ensureCarrierStandIn, fillNpDirectoryIfEmpty } from './carrier-stand-in.ts';
+import { ensurePaymentStandIn } from './payment-stand-in.ts';
 import { EMULATORS, prepareEmulatorEnv } from './firebase-env.ts';
 import { DATA_DIR, FIREBASE_BIN, FIREBASE_EXPORT_DIR, PROJECT_ID, REPO_ROOT } from './paths.ts';
 import { FIRESTORE_HELP, ToolchainError } from './toolchain.ts';
@@ -29,12 +30,15 @@ async function main(): Promise<number> {
 
   // In this process: it answers the functions' carrier calls for as long as the emulators run.
   const standIn = await ensureCarrierStandIn();
+  // ... and the payment providers' and the ПРРО's calls (monobank, LiqPay, Checkbox).
+  const paymentStandIn = await ensurePaymentStandIn();
   const child = spawn(FIREBASE_BIN, firebaseArgs, { cwd: REPO_ROOT, env, stdio: 'inherit' });
   let alive = true;
   const exited = new Promise<number>((resolve) =>
     child.on('exit', (code, signal) => {
       alive = false;
       void standIn.stop();
+      void paymentStandIn.stop();
       resolve(code ?? (signal ? 1 : 0));
     }),
   );
@@ -47,7 +51,7 @@ async function main(): Promise<number> {
   } catch (error) {
     console.error(`\nThe shop did not start: ${(error as Error).message}.`);
     console.error(`If the Firestore emulator is missing: ${FIRESTORE_HELP}`);
-    console.error('If a port is taken (5000, 5001, 8080, 9099, 4400, 4500, 4610), stop what holds it: `ss -ltnp`.');
+    console.error('If a port is taken (5000, 5001, 8080, 9099, 4400, 4500, 4610, 4620), stop what holds it: `ss -ltnp`.');
     if (alive) child.kill('SIGINT');
     await exited;
     return 1;

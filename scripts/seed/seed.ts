@@ -10,7 +10,7 @@ import { buildCatalog } from './catalog/catalog.ts';
 import { ensureShoppingCardCounter } from './counters.ts';
 import { catalogWrites } from './documents.ts';
 import { seedImages } from './seed-images.ts';
-import { ensureShippingSettings } from './shipping-settings.ts';
+import { ensurePaymentSettings, ensureShippingSettings } from './shipping-settings.ts';
 import { recordSeedFinished } from './seed-state.ts';
 import { writeDocuments } from './write-documents.ts';
 
@@ -46,6 +46,7 @@ export async function seed(options: { log: (line: string) => void }): Promise<Se
   await writeDocuments(db, writes);
   const counter = await ensureShoppingCardCounter(db);
   const shippingSettingsWritten = await ensureShippingSettings();
+  await ensurePaymentSettings();
   const searchIndexEntries = await rebuildSearchIndex(db, { builtAt: SEARCH_INDEX_BUILT_AT });
   // Last: local data that holds this record holds the whole seed (./seed-state.ts).
   await recordSeedFinished(db);

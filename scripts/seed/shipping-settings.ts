@@ -1,8 +1,10 @@
-// The shop's sender settings (settings/shipping) for the local shop: the carrier stand-in's own
+// The shop's sender settings (settings/shipping) and payment methods (settings/payments) for the
+// local shop: the carrier stand-in's own
 // sender and contact person, sending from Kyiv's branch №1, so that waybills can be made straight
 // after `npm start`. Written only when missing: settings the ADMIN has saved survive a re-seed.
 import './emulators-only.ts';
 import { readFileSync } from 'node:fs';
+import type { PaymentSettings } from '@domain/payment-settings.ts';
 import { ShippingSettingsSchema, type ShippingSettings } from '@domain/shipping.ts';
 import { db } from '../../functions/src/admin.ts';
 import { settlementDisplay } from '../../functions/src/model/np-directory-docs.ts';
@@ -39,10 +41,24 @@ export function seedShippingSettings(): ShippingSettings {
   } satisfies ShippingSettings);
 }
 
+/** The local shop takes both methods, cards through monobank's stand-in. */
+export const SEED_PAYMENT_SETTINGS: PaymentSettings = { cashOnDelivery: true, card: true, provider: 'monobank' };
+
 /** True when it wrote them, false when settings were there already. */
 export async function ensureShippingSettings(): Promise<boolean> {
   try {
     await db.collection(COLLECTIONS.settings).doc('shipping').create(seedShippingSettings());
+    return true;
+  } catch (error) {
+    if (isFirestoreCode(error, 'ALREADY_EXISTS')) return false;
+    throw error;
+  }
+}
+
+/** The payment methods, written once like the sender settings (an ADMIN's later choice is kept). */
+export async function ensurePaymentSettings(): Promise<boolean> {
+  try {
+    await db.collection(COLLECTIONS.settings).doc('payments').create(SEED_PAYMENT_SETTINGS);
     return true;
   } catch (error) {
     if (isFirestoreCode(error, 'ALREADY_EXISTS')) return false;

@@ -4,7 +4,7 @@
 // finds the same key and sends nothing more.
 import type { ShoppingCardDoc } from '../model/types';
 
-export const CUSTOMER_MESSAGE_KINDS = ['confirmed', 'paid', 'sent', 'atBranch', 'received', 'cancelled', 'refunded'] as const;
+export const CUSTOMER_MESSAGE_KINDS = ['confirmed', 'paid', 'sent', 'atBranch', 'received', 'cancelled', 'refunded', 'receipt'] as const;
 export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 
 export interface DueMessage {
@@ -13,7 +13,7 @@ export interface DueMessage {
   key: string;
 }
 
-type CardState = Pick<ShoppingCardDoc, 'status' | 'delivery'> & Partial<Pick<ShoppingCardDoc, 'cardPayment'>>;
+type CardState = Pick<ShoppingCardDoc, 'status' | 'delivery'> & Partial<Pick<ShoppingCardDoc, 'cardPayment' | 'receipts'>>;
 
 const entered = <T>(before: T | undefined, after: T | undefined, value: T) => after === value && before !== value;
 
@@ -31,5 +31,10 @@ export function dueMessages(before: CardState | undefined, after: CardState | un
   if (entered(before?.status, after.status, 'CANCELLED')) due.push({ kind: 'cancelled', key: 'cancelled' });
   const refunded = after.cardPayment?.refundedKop ?? 0;
   if (refunded > (before?.cardPayment?.refundedKop ?? 0)) due.push({ kind: 'refunded', key: `refunded:${refunded}` });
+  // A fiscal receipt, once the ПРРО has fiscalized it: its number and link go to her.
+  const doneBefore = new Set((before?.receipts ?? []).filter((r) => r.state === 'done').map((r) => r.receiptId));
+  for (const receipt of after.receipts ?? []) {
+    if (receipt.state === 'done' && !doneBefore.has(receipt.receiptId)) due.push({ kind: 'receipt', key: `receipt:${receipt.receiptId}` });
+  }
   return due;
 }

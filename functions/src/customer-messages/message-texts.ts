@@ -45,6 +45,7 @@ function texts(card: ShoppingCardDoc, language: Language): Record<CustomerMessag
   const link = tracking ? trackingLink(card.delivery.carrier, tracking) : '';
   const lastDay = lastFreeStorageDay(card.delivery.parcel?.paidStorageFrom);
   const payment = card.cardPayment;
+  const receipt = (card.receipts ?? []).filter((r) => r.state === 'done').at(-1);
   const ua = language === 'ua';
   return {
     confirmed: () =>
@@ -75,6 +76,13 @@ function texts(card: ShoppingCardDoc, language: Language): Record<CustomerMessag
       ua
         ? { subject: `Повернення за замовленням №${n}`, lines: [`Ми повернули ${uah(payment?.refundedKop ?? 0)} ₴ за замовлення №${n} на вашу картку.`] }
         : { subject: `Refund for order №${n}`, lines: [`We have refunded ${uah(payment?.refundedKop ?? 0)} ₴ for order №${n} to your card.`] },
+    receipt: () => {
+      const isReturn = receipt?.kind === 'return';
+      const facts = [`${ua ? 'Фіскальний номер' : 'Fiscal number'}: ${receipt?.fiscalCode ?? ''}`, `${ua ? 'Чек' : 'Receipt'}: ${receipt?.htmlUrl ?? ''}`];
+      return ua
+        ? { subject: `${isReturn ? 'Чек повернення' : 'Чек'} за замовленням №${n}`, lines: [`${isReturn ? 'Чек повернення' : 'Фіскальний чек'} на ${uah(receipt?.amountKop ?? 0)} ₴ за замовленням №${n}.`, ...facts] }
+        : { subject: `${isReturn ? 'Refund receipt' : 'Receipt'} for order №${n}`, lines: [`${isReturn ? 'The refund receipt' : 'The fiscal receipt'} for ${uah(receipt?.amountKop ?? 0)} ₴ of order №${n}.`, ...facts] };
+    },
   };
 }
 

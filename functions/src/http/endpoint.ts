@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { ApiAnswer, ApiPath } from '@domain/api/contract';
 import type { Language } from '@domain/language';
 import { readMultipart, type UploadedFile } from './multipart';
+import { readRawBody } from './raw-body';
 import { ApiError } from './api-error';
 import { asyncRoute } from './async-route';
 import { callerFor, type Access, type Caller } from './auth';
@@ -29,6 +30,8 @@ export interface Call<A extends Access = Access> {
   path: string;
   /** The uploaded file of a multipart endpoint, when one was sent. */
   file: UploadedFile | null;
+  /** The body's bytes as sent, for an endpoint that reads them (`rawBody`); empty otherwise. */
+  rawBody: Buffer;
 }
 
 /** An answer other than 200 JSON: another status, headers, or a body already serialised. */
@@ -40,7 +43,7 @@ export class Reply {
 export const reply = (init: Reply['init']) => new Reply(init);
 
 /** A call the SPA makes must answer what domain/api/contract.ts says it answers. */
-type AnswerOf<P extends string> = P extends ApiPath ? ApiAnswer<P> | Reply : unknown;
+export type AnswerOf<P extends string> = P extends ApiPath ? ApiAnswer<P> | Reply : unknown;
 
 export interface EndpointSpec<P extends string, A extends Access, S extends z.ZodType> {
   method?: 'get' | 'post';
@@ -52,6 +55,8 @@ export interface EndpointSpec<P extends string, A extends Access, S extends z.Zo
   status?: number;
   /** A multipart body: the file goes to `call.file`, the text fields through `schema`; no file or an empty one is a 400 `missingCode`. */
   upload?: { maxFileBytes: number; tooLargeCode: MessageKey; missingCode: MessageKey };
+  /** The body is not parsed: its bytes (at most this many) go to `call.rawBody`, for a signature over them. */
+  rawBody?: { maxBytes: number };
   /** Limits counted before the body's check, for calls whose refusal must not reveal what the body names. */
   limitsBeforeCheck?: (body: unknown, call: Call<A>) => RateCheck[];
   handler: (input: z.output<S>, call: Call<A>) => Promise<AnswerOf<P>>;
@@ -91,15 +96,20 @@ export function endpoint<P extends string, A extends Access, S extends z.ZodType
         header: (name) => req.get(name),
         path: req.path,
         file: null,
+        rawBody: Buffer.alloc(0),
       };
       let body: unknown = req.body;
+      if (spec.rawBody) {
+        call.rawBody = await readRawBody(req, spec.rawBody.maxBytes);
+        body = undefined;
+      }
       if (spec.upload) {
         const { file, fields } = await readMultipart(req, spec.upload);
         call.file = file;
         body = fields;
       }
       if (spec.limitsBeforeCheck) await enforceRateLimits(spec.limitsBeforeCheck(body, call));
-      const schema = spec.schema ?? (method === 'post' ? EmptyBodySchema : null);
+      const schema = spec.rawBody ? null : (spec.schema ?? (method === 'post' ? EmptyBodySchema : null));
       const input = (schema ? parseBody(schema, body) : undefined) as z.output<S>;
       if (spec.upload && !call.file?.bytes.length) throw new ApiError(400, spec.upload.missingCode);
       send(res, await spec.handler(input, call), spec.status ?? 200);

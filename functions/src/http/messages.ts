@@ -226,6 +226,25 @@ const messages = {
     ua: 'Для цього замовлення немає накладної, яку магазин міг би надрукувати.',
     en: 'This order has no waybill the shop could print.',
   },
+  // card payments (card-payments/): the provider's own codes ride in details
+  PAYMENT_METHOD_OFF: {
+    ua: 'Цей спосіб оплати зараз недоступний. Оберіть інший.',
+    en: 'This payment method is not available right now. Please choose another.',
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    ua: 'Сервіс оплати карткою не відповідає. Спробуйте ще раз за хвилину або оберіть оплату при отриманні.',
+    en: 'The card payment service is not answering. Try again in a minute, or choose to pay on delivery.',
+  },
+  PAYMENT_NOT_CARD: { ua: 'Це замовлення оплачується при отриманні.', en: 'This order is paid on delivery.' },
+  PAYMENT_ALREADY_MADE: {
+    ua: 'Оплату за це замовлення вже отримано або скасовано: змінити спосіб оплати не можна.',
+    en: 'This order is already paid or its payment ended: its payment method cannot change.',
+  },
+  CARD_PAYMENT_NOT_HELD: {
+    ua: 'Покупець ще не оплатив замовлення карткою. Дочекайтеся оплати або переведіть замовлення на оплату при отриманні.',
+    en: 'The customer has not paid by card yet. Wait for the payment, or switch the order to pay on delivery.',
+  },
+  WEBHOOK_REFUSED: { ua: 'Повідомлення не прийнято.', en: 'The notice was not accepted.' },
   ORIGIN_NOT_ALLOWED: { ua: 'Запити з цього сайту не приймаються.', en: 'Requests from this site are not accepted.' },
 } as const;
 

@@ -25,6 +25,10 @@ export const RATE_RULES = {
   accountMailPerAddress: { name: 'accountMail:address', windows: [{ limit: 20, seconds: HOUR }, { limit: 100, seconds: DAY }] },
   /** Registration, confirmation and recovery mails to one email address, together. */
   accountMailPerEmail: { name: 'accountMail:email', windows: [{ limit: 5, seconds: HOUR }, { limit: 12, seconds: DAY }] },
+  /** Starting, checking or switching a card payment from one client address: the return page asks every few seconds. */
+  paymentPerAddress: { name: 'payment:address', windows: [{ limit: 120, seconds: 10 * MINUTE }, { limit: 1000, seconds: DAY }] },
+  /** Payment notices from one address: the provider's few, far above its rate; a forger's flood stops here. */
+  webhookPerAddress: { name: 'webhook:address', windows: [{ limit: 600, seconds: 10 * MINUTE }] },
 } as const satisfies Record<string, RateRule>;
 
 /**
@@ -81,4 +85,14 @@ export function accountMailChecks(clientRule: RateRule) {
       { rule: RATE_RULES.accountMailPerEmail, key: mailboxKey(email) },
     ];
   };
+}
+
+/** A shopper's card-payment calls (start, status, switch to cash on delivery). */
+export function paymentChecks(address: string): RateCheck[] {
+  return [{ rule: RATE_RULES.paymentPerAddress, key: address }];
+}
+
+/** A provider's payment notices, counted before the signature is checked. */
+export function webhookChecks(address: string): RateCheck[] {
+  return [{ rule: RATE_RULES.webhookPerAddress, key: address }];
 }

@@ -1,5 +1,6 @@
 // Shopping cards (orders) and what makes them: idempotency records and display-number blocks
 // (docs/data-model.md, "shoppingCards"). Functions only; a user reads their own through the API.
+import type { PresentedReceipt } from '@domain/api/payments';
 import type { Language, Localized } from '@domain/language';
 import type { CardPaymentState, PaymentMethod, PaymentProvider } from '@domain/payment';
 import type { OrderStatus } from '@domain/order-status';
@@ -55,16 +56,22 @@ export interface PendingMoneyMove {
   attempts: number;
 }
 
-/** card.receipts: a fiscal receipt the card's money needs (fiscal/, card-payments/receipts). */
-export interface CardReceipt {
-  /** Chosen by the shop before the first try, from the card and what it is for: a retry never makes two. */
-  receiptId: string;
-  kind: 'sell' | 'return';
+/** paymentEvents/{id}: one money move of a card payment, by the Kyiv day it happened (the daily summary). */
+export interface PaymentEventDoc {
+  cardId: string;
+  shoppingCardId: number;
+  invoiceId: string;
+  provider: PaymentProvider;
+  kind: 'held' | 'finalized' | 'released' | 'refunded';
   amountKop: number;
-  /** CASHLESS: a card, or cash on delivery with payment control (the money reaches the account). */
-  state: 'pending' | 'created' | 'done' | 'error';
-  fiscalCode: string | null;
-  htmlUrl: string | null;
+  atMs: number;
+  /** yyyy-mm-dd in Kyiv. */
+  day: string;
+}
+
+/** card.receipts: a fiscal receipt the card's money needs (fiscal/, order-payments/issue-receipts.ts). Its id is
+ * chosen by the shop before the first try, from the card and what it is for, so a retry never makes two. */
+export interface CardReceipt extends PresentedReceipt {
   attempts: number;
   lastError: string | null;
 }

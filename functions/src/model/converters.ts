@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ShippingSettingsSchema } from '@domain/shipping';
 import type { YarnLineDoc } from './yarn-line-docs';
 import type { CallbackRequestDoc, LoginAttemptsDoc, UserDoc, UsernameDoc } from './account-docs';
-import type { CounterDoc, SentMessageDoc, ShoppingCardDoc, ShoppingCardNumberBlockDoc, ShoppingCardRequestDoc } from './card-docs';
+import type { CounterDoc, PaymentEventDoc, SentMessageDoc, ShoppingCardDoc, ShoppingCardNumberBlockDoc, ShoppingCardRequestDoc } from './card-docs';
 import type { CatalogDoc, CategoryDoc, MainPageImageDoc } from './catalog-docs';
 import type { GoodDoc } from './good-docs';
 
@@ -48,6 +48,7 @@ export const categoryConverter = typedConverter<CategoryDoc>();
 export const mainPageImageConverter = typedConverter<MainPageImageDoc>();
 export const cardConverter = typedConverter<ShoppingCardDoc>();
 export const sentMessageConverter = typedConverter<SentMessageDoc>();
+export const paymentEventConverter = typedConverter<PaymentEventDoc>();
 export const cardRequestConverter = typedConverter<ShoppingCardRequestDoc>();
 export const counterConverter = typedConverter<CounterDoc>();
 export const numberBlockConverter = typedConverter<ShoppingCardNumberBlockDoc>();

@@ -10,6 +10,7 @@ import { COLLECTIONS, type ShoppingCardDoc } from '../model/types';
 import { goodConverter, readWith, sentMessageConverter } from '../model/converters';
 import { cardRef, getCardFor } from './access';
 import { goodRef } from './lines';
+import { presentPayment } from './present-payment';
 
 type Stock = Map<string, { quantity: number; archived: boolean; unitPrice: number } | undefined>;
 
@@ -58,7 +59,7 @@ function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller
     userId: card.userId,
     customer: card.customer,
     delivery: publicDelivery(card.delivery),
-    payment: card.payment,
+    payment: presentPayment(card),
     comment: card.comment,
     // The customer's "same lot as my order №…", for the ADMIN who reserves.
     sameLotAsOrder: card.sameLotAsOrder ?? null,

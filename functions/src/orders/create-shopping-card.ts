@@ -18,6 +18,9 @@ import { customerMail, shopMail } from './order-mail';
 import type { CreateShoppingCardBody } from '@domain/api/orders';
 import type { Language } from '@domain/language';
 import { runOrderTransaction } from '../order-core/transaction';
+import { cardTotalKop } from '../order-core/money-moves';
+import { newCardPayment } from '../order-payments/start-payment';
+import { readPaymentSettings } from '../model/payment-settings';
 import { cardRequestConverter, readWith } from '../model/converters';
 
 export interface CreatedCard {
@@ -37,6 +40,8 @@ function requestHash(body: CreateShoppingCardBody, caller: Caller | undefined): 
 
 export async function createShoppingCard(body: CreateShoppingCardBody, caller: Caller | undefined, language: Language = 'ua'): Promise<CreatedCard> {
   const hash = requestHash(body, caller);
+  const settings = await readPaymentSettings();
+  if (!(body.payment === 'card' ? settings.card : settings.cashOnDelivery)) throw new ApiError(409, 'PAYMENT_METHOD_OFF', { payment: body.payment });
   // Before the transaction: an unknown ref is refused with nothing written.
   const delivery = await checkedUkrposhtaDelivery(await checkedNovaPoshtaDelivery(body.delivery));
   const goodIds = body.goods.map((g) => g.goodId);
@@ -58,15 +63,18 @@ export async function createShoppingCard(body: CreateShoppingCardBody, caller: C
     const shoppingCardId = (taken ??= await displayNumbers.next());
 
     const ref = cardRef(db.collection(COLLECTIONS.shoppingCards).doc().id);
+    const lines = body.goods.map(({ goodId, quantity }) => snapshotLine(goodId, goods.get(goodId)!, quantity));
     const card: ShoppingCardDoc = {
       shoppingCardId,
       status: 'UNCONFIRMED',
-      goods: body.goods.map(({ goodId, quantity }) => snapshotLine(goodId, goods.get(goodId)!, quantity)),
+      goods: lines,
       goodIds,
       userId: caller?.uid ?? null,
       customer: { name: body.customer.name, phone: body.customer.phone, email: body.customer.email ?? caller?.email ?? null },
       delivery: { ...delivery, trackingNumber: null },
-      payment: 'cod',
+      payment: body.payment,
+      // A card order is placed awaiting payment; its invoice is made right after (order-payments/start-payment.ts).
+      ...(body.payment === 'card' ? { cardPayment: newCardPayment(settings.provider, cardTotalKop(lines)) } : {}),
       language,
       comment: body.comment?.trim() || null,
       sameLotAsOrder: body.sameLotAsOrder ?? null,

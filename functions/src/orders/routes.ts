@@ -9,6 +9,8 @@ import { createShoppingCard } from './create-shopping-card';
 import { editShoppingCard } from './edit-shopping-card';
 import { activeShoppingCards, inactiveShoppingCards, userShoppingCards } from './list-shopping-cards';
 import { presentCard } from '../order-core/present';
+import { getCardFor } from '../order-core/access';
+import { startCardPayment } from '../order-payments/start-payment';
 import * as schemas from '@domain/api/orders';
 
 /** A change of an existing card by its holder: counted once the body is well-formed, then made; the card as it is now comes with it. */
@@ -27,7 +29,10 @@ export function ordersRouter(): Router {
       handler: async (body, call) => {
         await enforceRateLimits(orderChecks(call.clientAddress(), body.customer.phone, body.customer.email ?? call.caller?.email));
         const result = await createShoppingCard(body, call.caller, call.language);
-        return reply({ status: result.created ? 201 : 200, json: { _id: result._id, shoppingCardId: result.shoppingCardId } });
+        const created = { _id: result._id, shoppingCardId: result.shoppingCardId };
+        // A card order answers its payment page too (or why there is none yet): the SPA sends the shopper there.
+        const payment = body.payment === 'card' ? await startCardPayment(result._id, await getCardFor(result._id, call.caller)) : undefined;
+        return reply({ status: result.created ? 201 : 200, json: payment ? { ...created, payment } : created });
       },
     }),
     endpoint({

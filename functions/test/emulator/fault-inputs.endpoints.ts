@@ -755,4 +755,74 @@ export const ENDPOINTS: EndpointRow[] = [
     emptyIsValid: true,
     numbers: ['skipCount'],
   },
+
+  // ---- card payments (functions/src/card-payments): the fixture's card is paid on delivery ----
+  { method: 'POST', path: '/api/getpaymentmethods', access: 'public', input: 'empty' },
+  ...(['/api/startcardpayment', '/api/switchtocashondelivery'] as const).map(
+    (path): EndpointRow => ({
+      method: 'POST',
+      path,
+      access: 'optional',
+      input: 'json',
+      counted: rateLimitCounts('card is read'),
+      base: ({ cardId }) => ({ shoppingCardId: cardId }),
+      baseAnswer: 'PAYMENT_NOT_CARD',
+      refusals: ['PAYMENT_NOT_CARD', 'SHOPPING_CARD_NOT_FOUND'],
+      ids: ['shoppingCardId'],
+    }),
+  ),
+  {
+    method: 'POST',
+    path: '/api/getpaymentstatus',
+    access: 'optional',
+    input: 'json',
+    counted: rateLimitCounts('card is read'),
+    base: () => ({ shoppingCardId: unknown.cardId }),
+    baseAnswer: 'SHOPPING_CARD_NOT_FOUND',
+    refusals: ['SHOPPING_CARD_NOT_FOUND'],
+    ids: ['shoppingCardId'],
+  },
+  // A notice without the provider's signature over its bytes is refused, whatever its body says.
+  ...(['/api/paymentwebhook/monobank', '/api/paymentwebhook/liqpay'] as const).map(
+    (path): EndpointRow => ({
+      method: 'POST',
+      path,
+      access: 'public',
+      input: 'json',
+      counted: rateLimitCounts('signature is checked'),
+      // No field is read before the signature over the bytes checks out, so there are no fields to probe one by one.
+      base: () => ({}),
+      baseAnswer: 'WEBHOOK_REFUSED',
+      refusals: ['WEBHOOK_REFUSED', 'PAYLOAD_TOO_LARGE'],
+      emptyIsValid: true,
+      extra: (): { name: string; body: Json; code: string }[] => [
+        { name: 'an unsigned success', body: { invoiceId: 'forged-invoice', status: 'success', amount: 100, ccy: 980 }, code: 'WEBHOOK_REFUSED' },
+        { name: 'LiqPay fields without a signature', body: { data: 'e30=', signature: 'x' }, code: 'WEBHOOK_REFUSED' },
+      ],
+    }),
+  ),
+  { method: 'POST', path: '/api/getpaymentsettings', access: 'admin', input: 'empty' },
+  {
+    method: 'POST',
+    path: '/api/savepaymentsettings',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ cashOnDelivery: false, card: false, provider: 'monobank' }),
+    baseAnswer: 'VALIDATION_FAILED',
+    extra: (): { name: string; body: Json; code: string }[] => [
+      { name: 'an unknown provider', body: { cashOnDelivery: true, card: true, provider: 'paypal' }, code: 'VALIDATION_FAILED' },
+      { name: 'an extra field', body: { cashOnDelivery: true, card: true, provider: 'monobank', fee: 1 }, code: 'VALIDATION_FAILED' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/getpaymentsummary',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ day: '2000-01-01' }),
+    baseAnswer: 200,
+    tolerated: { why: 'a well-formed day is read, by design; a summary writes nothing', accepts: (a) => a.status === 200 },
+  },
+  // A well-formed run checks payments by design; every probe here is malformed, so none runs.
+  { method: 'POST', path: '/api/runpaymentchecks', access: 'admin', input: 'empty' },
 ];

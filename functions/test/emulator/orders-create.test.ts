@@ -124,11 +124,26 @@ describe('refused orders write nothing', () => {
     ['an unknown carrier', () => orderBody(line(), { delivery: { carrier: 'meest', city: 'Київ', branch: '1' } })],
     ['no branch', () => orderBody(line(), { delivery: { carrier: 'novaposhta', city: 'Київ', branch: '' } })],
     ['no city', () => orderBody(line(), { delivery: { carrier: 'novaposhta', city: '', branch: '3' } })],
-    ['payment other than cod', () => orderBody(line(), { payment: 'card' })],
+    ['a payment method the shop does not know', () => orderBody(line(), { payment: 'crypto' })],
     ['a short idempotency key', () => orderBody(line(), { idempotencyKey: 'abc' })],
     ['an idempotency key with a slash', () => orderBody(line(), { idempotencyKey: 'abcdefgh/ijk' })],
     ['no idempotency key', () => orderBody(line(), { idempotencyKey: undefined })],
   ];
+
+  it('a method the ADMIN turned off: 409 PAYMENT_METHOD_OFF, nothing written', async () => {
+    const settings = db.collection('settings').doc('payments');
+    const saved = (await settings.get()).data();
+    await settings.set({ cashOnDelivery: true, card: false, provider: 'monobank' });
+    try {
+      const before = await writeState([good]);
+      const res = await post('/api/createshoppingcard', orderBody(line(), { payment: 'card' }));
+      expect(res.status).toBe(409);
+      expect(res.body.error?.code).toBe('PAYMENT_METHOD_OFF');
+      expect(await writeState([good])).toEqual(before);
+    } finally {
+      if (saved) await settings.set(saved);
+    }
+  });
 
   it.each(cases)('%s: 400 VALIDATION_FAILED', async (_, body) => {
     const before = await writeState([good]);

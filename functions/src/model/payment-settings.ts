@@ -1,0 +1,16 @@
+// The shop's payment settings (settings/payments): which methods checkout offers, and the provider
+// that takes cards. Read on every card order, so a missing or damaged document means the default:
+// cash on delivery only, never an offer the shop did not make.
+import { DEFAULT_PAYMENT_SETTINGS, PaymentSettingsSchema, type PaymentSettings } from '@domain/payment-settings';
+import { db } from '../admin';
+import { checkedConverter } from './converters';
+import { COLLECTIONS } from './types';
+
+const paymentSettingsConverter = checkedConverter(PaymentSettingsSchema);
+
+export const paymentSettingsRef = () => db.collection(COLLECTIONS.settings).doc('payments');
+
+export async function readPaymentSettings(): Promise<PaymentSettings> {
+  const checked = (await paymentSettingsRef().withConverter(paymentSettingsConverter).get()).data();
+  return checked?.success ? checked.data : DEFAULT_PAYMENT_SETTINGS;
+}

@@ -1,0 +1,32 @@
+// How an order is paid, as the API presents it to the customer and the ADMIN (domain/api/payments.ts).
+import type { PresentedPayment } from '@domain/api/payments';
+import { HOLD_DAYS, HOLD_WARNING_DAYS, RETRYABLE_PAYMENT_STATES } from '@domain/payment';
+import type { ShoppingCardDoc } from '../model/types';
+
+const DAY_MS = 86_400_000;
+
+export function presentPayment(card: ShoppingCardDoc, nowMs = Date.now()): PresentedPayment {
+  const payment = card.payment === 'card' ? card.cardPayment : undefined;
+  const open = card.status !== 'CANCELLED' && card.status !== 'COMPLETED';
+  const receipts = (card.receipts ?? []).map(({ receiptId, kind, amountKop, state, fiscalCode, htmlUrl }) => ({ receiptId, kind, amountKop, state, fiscalCode, htmlUrl }));
+  if (!payment) return { method: card.payment, card: null, receipts };
+  const canRetry = open && RETRYABLE_PAYMENT_STATES.includes(payment.state);
+  const expiresAt = payment.state === 'held' ? payment.holdExpiresAtMs : null;
+  return {
+    method: 'card',
+    card: {
+      provider: payment.provider,
+      state: payment.state,
+      amountKop: payment.amountKop,
+      heldKop: payment.heldKop,
+      finalizedKop: payment.finalizedKop,
+      refundedKop: payment.refundedKop,
+      pageUrl: canRetry && payment.state === 'awaiting' && payment.pageUrl ? payment.pageUrl : null,
+      canRetry,
+      pending: payment.pending?.action ?? null,
+      holdExpiresAt: expiresAt ? new Date(expiresAt).toISOString() : null,
+      holdExpiresSoon: expiresAt !== null && expiresAt - nowMs <= (HOLD_DAYS - HOLD_WARNING_DAYS) * DAY_MS,
+    },
+    receipts,
+  };
+}
