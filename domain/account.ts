@@ -3,11 +3,10 @@
 // Problems are named by message keys of the SPA's catalogues; the functions map them to codes.
 
 import { isCommonPassword } from './common-passwords';
+import { normalizePhone } from './phone';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 13;
 export const PASSWORD_MIN = 8;
 
 // Letters of any script, digits and . _ -; it starts with a letter or digit, which also keeps
@@ -41,24 +40,18 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** docs/product.md, "Accounts": the phone keeps digits only; everything else typed is dropped. */
-export function phoneDigits(typed: string): string {
-  return typed.replace(/\D/g, '');
-}
-
 /**
- * The phone as the number sent to /auth/registration. A number cannot keep a leading zero, so a
- * Ukrainian national number (0XX XXX XX XX) gets the country code 38 first: 0671234567 -> 380671234567.
+ * The phone as the number sent to /auth/registration (its body keeps a number, docs/api.md). A number
+ * cannot keep a leading zero, so it is the stored form's digits: 0671234567 -> 380671234567.
  */
 export function phoneNumberToSend(typed: string): number {
-  const digits = phoneDigits(typed);
-  return Number(/^0\d{9}$/.test(digits) ? `38${digits}` : digits);
+  return Number((normalizePhone(typed) ?? typed).replace(/\D/g, ''));
 }
 
+/** A Ukrainian number by the one rule of every form (domain/phone.ts), typed or sent as the number above. */
 export function phoneProblem(phone: number | string): AccountProblem | null {
-  const digits = typeof phone === 'number' ? (Number.isSafeInteger(phone) && phone > 0 ? String(phone) : '') : phone;
-  const ok = /^\d+$/.test(digits) && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
-  return ok ? null : 'phoneDigits';
+  const text = typeof phone === 'number' ? (Number.isSafeInteger(phone) && phone > 0 ? String(phone) : '') : phone;
+  return normalizePhone(text) ? null : 'phoneDigits';
 }
 
 /**
@@ -102,7 +95,7 @@ export function signUpProblems(form: SignUpForm): SignUpProblems {
   const problems: SignUpProblems = {};
   const email = emailProblem(form.email);
   const username = usernameProblem(form.username.trim());
-  const phone = phoneProblem(String(phoneNumberToSend(form.phone)));
+  const phone = phoneProblem(form.phone);
   const password = passwordProblem(form.password);
   if (email) problems.email = email;
   if (username) problems.username = username;

@@ -16,24 +16,6 @@ export function isValidName(name: string): boolean {
 }
 
 /**
- * A Ukrainian phone as people type it: "+380 67 123 45 67", "067-123-45-67", "(067)1234567".
- * Spaces, dashes, brackets and one leading + are allowed; Latin letters never (docs/product.md, "Checkout").
- * Normalised to 12 digits starting with 380.
- */
-export function normalizePhone(phone: string): string | null {
-  const trimmed = phone.trim();
-  if (!/^\+?[\d\s()-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  if (/^0\d{9}$/.test(digits)) return `38${digits}`;
-  if (/^380\d{9}$/.test(digits)) return digits;
-  return null;
-}
-
-export function isValidPhone(phone: string): boolean {
-  return normalizePhone(phone) !== null;
-}
-
-/**
  * Nova Poshta: a warehouse (branch or parcel locker) number. Ukrposhta: a five-digit post-office
  * index, or a street address. Both need some text; the carrier checks the rest on delivery.
  */

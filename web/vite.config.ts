@@ -24,7 +24,8 @@ const vendorGroups = [
   { name: 'firebase', test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]/ },
   // The account rules with their list of common passwords (about 4 kB gzip) go only with the
   // account forms, never into the shared chunk below, which every page loads.
-  { name: 'account-rules', test: /[\\/]domain[\\/](account|common-passwords)\.ts$/ },
+  // Not its dependencies: the one phone rule (domain/phone.ts) goes with every form, not with the passwords.
+  { name: 'account-rules', test: /[\\/]domain[\\/](account|common-passwords)\.ts$/, includeDependenciesRecursively: false },
   // The one Dialog and the confirmation built on it open only from chunks loaded on demand: they
   // load with the first dialog, not with every page (about 1.2 kB gzip).
   { name: 'dialog', test: /[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](dialog|confirm-question|focus-trap)\./, includeDependenciesRecursively: false },
@@ -32,7 +33,7 @@ const vendorGroups = [
   // with every page.
   {
     name: 'forms',
-    test: /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](form-field|text-field|select-field|field-group|check-field|form-error)\.|components[\\/]combobox[\\/]|lib[\\/]error-text\.|hooks[\\/]use-(api-error-text|text)\.)/,
+    test: /[\\/](web[\\/]src[\\/](components[\\/]ui[\\/](form-field|text-field|phone-field|select-field|field-group|check-field|form-error)\.|components[\\/]combobox[\\/]|lib[\\/]error-text\.|hooks[\\/]use-(api-error-text|text)\.)|domain[\\/]phone\.ts$)/,
     includeDependenciesRecursively: false,
   },
   // zod and the schemas built with it (about 26 kB gzip) load only with the pages that validate:

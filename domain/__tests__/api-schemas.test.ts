@@ -18,7 +18,7 @@ describe('API schemas', () => {
       idempotencyKey: 'a1b2c3d4-e5f6',
     };
     const body = createShoppingCardBody.parse(input);
-    expect(body.customer).toEqual({ name: 'Олена', phone: '380671234567' });
+    expect(body.customer).toEqual({ name: 'Олена', phone: '+380671234567' });
     expect(body.delivery.city).toBe('Київ');
   });
 

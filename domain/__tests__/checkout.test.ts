@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBranch, isValidCity, isValidName, normalizePhone } from '../checkout';
-
-describe('normalizePhone', () => {
-  it.each([
-    ['+380 67 123 45 67', '380671234567'],
-    ['067-123-45-67', '380671234567'],
-    ['(067)1234567', '380671234567'],
-    ['380671234567', '380671234567'],
-  ])('%s -> %s', (typed, expected) => {
-    expect(normalizePhone(typed)).toBe(expected);
-  });
-
-  it.each(['', '12345', '067 123 45 6x', 'phone', '+1 555 123 4567', '0671234567890'])('rejects %j', (typed) => {
-    expect(normalizePhone(typed)).toBeNull();
-  });
-});
+import { isValidBranch, isValidCity, isValidName } from '../checkout';
 
 describe('contact and delivery', () => {
   it('names: 2 to 80 characters, no angle brackets', () => {

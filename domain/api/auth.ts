@@ -2,6 +2,7 @@
 // schemas and the SPA types its calls from them. The rules themselves are domain/account.ts's.
 import { z } from 'zod';
 import { emailProblem, passwordProblem, phoneProblem, usernameProblem } from '../account';
+import { normalizePhone } from '../phone';
 
 /** What zod checks of a new password: every rule but commonness, which has an answer of its own (PASSWORD_TOO_COMMON). */
 export const newPasswordSchema = z
@@ -20,7 +21,11 @@ export const LoginSchema = z
 
 export const RegistrationSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).refine((email) => !emailProblem(email), 'emailInvalid'),
-  phone: z.number().refine((phone) => !phoneProblem(phone), 'phoneDigits'),
+  // Sent as a number (380671234567); kept in the one stored form of every phone, +380671234567.
+  phone: z
+    .number()
+    .refine((phone) => !phoneProblem(phone), 'phoneDigits')
+    .transform((phone) => normalizePhone(String(phone))!),
   username: z.string().trim().refine((name) => !usernameProblem(name), 'username'),
   password: newPasswordSchema,
 });

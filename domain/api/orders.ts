@@ -2,7 +2,8 @@
 // SPA types its calls from them. Contact and delivery rules come from domain/checkout.ts.
 import { z } from 'zod';
 import { MAX_LINES_PER_CARD, MAX_QUANTITY_PER_LINE } from '../availability';
-import { CARRIERS, COMMENT_MAX, isValidBranch, isValidCity, isValidName, normalizePhone } from '../checkout';
+import { CARRIERS, COMMENT_MAX, isValidBranch, isValidCity, isValidName } from '../checkout';
+import { normalizePhone } from '../phone';
 import { ORDER_STATUSES } from '../order-status';
 import { PAYMENT_METHODS } from '../payment';
 import { documentId as docId, pageCursor } from './ids';

@@ -85,7 +85,7 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
     await page.getByRole('heading', { level: 1, name: 'Особистий кабінет' }).waitFor();
     const profile = page.getByRole('region', { name: 'Профіль' });
     await profile.getByText(account.email).waitFor();
-    await profile.getByText('+380671234567').waitFor();
+    await profile.getByText('+38 (067) 123-45-67').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('isLogged'))).toBe('true');
     if (viewportName === 'desktop') await page.getByRole('button', { name: account.username }).waitFor();
   });

@@ -124,7 +124,7 @@ describe.each(Object.entries(VIEWPORTS))('storefront shell at %s width', (viewpo
     await dialog.getByRole('button', { name: 'Чекаю дзвінка' }).click();
     await dialog.getByText('Дякуємо! Ми вам передзвонимо.').waitFor(WAIT);
     const stored = await db.collection('callbackRequests').where('clientName', '==', clientName).get();
-    expect(stored.docs.map((d) => d.get('clientPhone'))).toEqual(['380670001122']);
+    expect(stored.docs.map((d) => d.get('clientPhone'))).toEqual(['+380670001122']);
     await page.keyboard.press('Escape');
     expect(await dialog.count()).toBe(0);
   });

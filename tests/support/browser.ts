@@ -23,6 +23,12 @@ export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
 } as const;
 
+/** The two screens issue 28's walk-through used: a phone that taps (not clicks) and a laptop. */
+export const WALKTHROUGH_SCREENS = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  desktop: { viewport: { width: 1366, height: 900 } },
+} as const;
+
 // Content-Security-Policy violations seen by any page of any test: tests/support/setup-env.ts
 // fails the test during which one happened, so every journey also checks the shop's policy.
 const cspViolations: string[] = [];

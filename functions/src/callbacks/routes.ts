@@ -2,13 +2,12 @@
 // them (issue 6, item 8) and marks one done.
 import type { Router } from 'express';
 import { callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from '@domain/api/callbacks';
-import { normalizeCallbackPhone } from '@domain/callback';
 import { ApiError } from '../http/api-error';
 import { endpoint, routerOf } from '../http/endpoint';
 import { enforceRateLimits } from '../http/rate-limit';
 import { callbackChecks } from '../http/rate-limit-rules';
 import { addCallbackRequest, listCallbackRequests, markCallbackDone } from './callback-requests';
-import { callbackProblemCode } from './schema';
+import { callbackProblemCode, storedCallbackRequest } from './schema';
 
 export function callbacksRouter(): Router {
   return routerOf([
@@ -20,9 +19,9 @@ export function callbacksRouter(): Router {
       handler: async (body, call) => {
         const code = callbackProblemCode(body);
         if (code) throw new ApiError(400, code);
-        const clientPhone = normalizeCallbackPhone(body.clientPhone);
+        const { clientName, clientPhone } = storedCallbackRequest(body);
         await enforceRateLimits(callbackChecks(call.clientAddress(), clientPhone));
-        await addCallbackRequest(body.clientName.trim(), clientPhone);
+        await addCallbackRequest(clientName, clientPhone);
         return { ok: true } as const;
       },
     }),

@@ -7,6 +7,7 @@ import {
   callbackRequestProblem,
   type CallbackProblem,
 } from '@domain/callback';
+import { normalizePhone } from '@domain/phone';
 import type { MessageKey } from '../http/messages';
 
 /** Stable error codes answered for each problem of the domain rules. */
@@ -23,4 +24,9 @@ export function callbackProblemCode(body: CallbackRequestBody): MessageKey | nul
   if (body.clientPhone.length > CALLBACK_PHONE_MAX_LENGTH * 4) return CALLBACK_PROBLEM_CODES.invalidPhone;
   const problem = callbackRequestProblem({ clientName: body.clientName.trim(), clientPhone: body.clientPhone.trim() });
   return problem ? CALLBACK_PROBLEM_CODES[problem] : null;
+}
+
+/** What is kept of an accepted request: the name trimmed, the phone in the one stored form of every phone (+380…). */
+export function storedCallbackRequest(body: CallbackRequestBody): CallbackRequestBody {
+  return { clientName: body.clientName.trim(), clientPhone: normalizePhone(body.clientPhone)! };
 }

@@ -47,8 +47,8 @@ const messages = {
   // callbacks
   CALLBACK_PHONE_REQUIRED: { ua: 'Введіть номер телефону.', en: 'Please enter your phone number.' },
   CALLBACK_PHONE_INVALID: {
-    ua: 'Номер телефону має містити від 10 до 13 цифр і не містити латинських літер.',
-    en: 'The phone number must have 10 to 13 digits and no Latin letters.',
+    ua: 'Вкажіть український номер, наприклад 067 123 45 67.',
+    en: 'Please enter a Ukrainian number, e.g. 067 123 45 67.',
   },
   CALLBACK_NAME_INVALID: {
     ua: "Ім'я не може містити пробіли, символи < і > та бути довшим за 60 символів.",

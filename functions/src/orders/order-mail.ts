@@ -3,6 +3,7 @@
 // Anyone may type any email address into an order, so the customer's mail carries only what the
 // shop writes (number, goods, prices, carrier) and nothing the orderer typed: the shop never
 // relays a stranger's text to an address nobody has proved. The shop's own copy has it all.
+import { displayPhone } from '@domain/phone';
 import { lineTotal } from '@domain/pricing';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ShoppingCardDoc } from '../model/types';
@@ -26,7 +27,7 @@ function orderText(card: ShoppingCardDoc): string {
   return [
     ...goodsText(card),
     `Доставка: ${CARRIER_NAMES[card.delivery.carrier]}, ${card.delivery.city}, ${card.delivery.branch}`,
-    `Отримувач: ${card.customer.name}, +${card.customer.phone}`,
+    `Отримувач: ${card.customer.name}, ${displayPhone(card.customer.phone)}`,
     ...(card.comment ? [`Коментар: ${card.comment}`] : []),
   ].join('\n');
 }

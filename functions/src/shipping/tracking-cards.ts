@@ -1,6 +1,7 @@
 // The cards a tracking run asks about: SENT with Nova Poshta, read a page at a time by id so a
 // card that completes during the run does not shift the pages.
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { carrierPhone } from '@domain/phone';
 import { db } from '../admin';
 import { typedConverter } from '../model/converters';
 import { COLLECTIONS, type ShoppingCardDoc } from '../model/types';
@@ -28,7 +29,7 @@ const trackedFieldsConverter = typedConverter<TrackedCard['card']>();
 function toTracked(snap: QueryDocumentSnapshot<TrackedCard['card']>): TrackedCard | null {
   const card = snap.data();
   const trackingNumber = trackingNumberOf(card);
-  return trackingNumber ? { id: snap.id, trackingNumber, phone: card.customer.phone, card } : null;
+  return trackingNumber ? { id: snap.id, trackingNumber, phone: carrierPhone(card.customer.phone), card } : null;
 }
 
 /** Pages of trackable cards, `pageSize` at most each, until none are left. */

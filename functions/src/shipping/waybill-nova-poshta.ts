@@ -1,6 +1,7 @@
 // A Nova Poshta waybill for a claimed card: from the shop's branch to the customer's branch or
 // parcel locker, paid by the recipient, with cash on delivery of the order's total. Any waybill
 // the carrier already holds for the card's number is taken instead of making a second one.
+import { carrierPhone } from '@domain/phone';
 import type { CardWaybill, ShippingSettings } from '@domain/shipping';
 import type { NovaPoshtaConfig } from '../carriers/carrier-config';
 import { CarrierError } from '../carriers/carrier-error';
@@ -54,8 +55,8 @@ export async function makeNovaPoshtaWaybill(config: NovaPoshtaConfig, card: Shop
   // Before every save: an earlier request may have made it and lost the answer.
   const existing = await findExisting(config, card, now);
   if (existing) return madeFrom(existing, null, now);
-  const party = await createRecipient(config, { ...recipientName(card.customer.name), phone: card.customer.phone });
-  const recipient = { cityRef, warehouseRef, phone: card.customer.phone, ...party };
+  const party = await createRecipient(config, { ...recipientName(card.customer.name), phone: carrierPhone(card.customer.phone) });
+  const recipient = { cityRef, warehouseRef, phone: carrierPhone(card.customer.phone), ...party };
   try {
     const { waybill, form } = await createWaybillWithFallback(config, { ...input, recipient });
     return madeFrom(waybill, form, now);

@@ -1,5 +1,6 @@
 // A Ukrposhta shipment for a claimed card, through the carrier's three steps (address, client,
 // shipment), to the post office the customer chose, with cash on delivery of the order's total.
+import { carrierPhone } from '@domain/phone';
 import type { CardWaybill, ShippingSettings } from '@domain/shipping';
 import type { UkrposhtaConfig } from '../carriers/carrier-config';
 import { createUkrposhtaShipment } from '../carriers/ukrposhta-shipments';
@@ -15,7 +16,7 @@ export async function makeUkrposhtaShipment(config: UkrposhtaConfig, card: Shopp
   const total = orderTotal(card);
   const shipment = await createUkrposhtaShipment(config, {
     senderUuid: settings.ukrposhtaSenderUuid,
-    recipient: { ...recipientName(card.customer.name), phone: card.customer.phone, postcode: office.postcode, city: card.delivery.city },
+    recipient: { ...recipientName(card.customer.name), phone: carrierPhone(card.customer.phone), postcode: office.postcode, city: card.delivery.city },
     type: 'STANDARD',
     weightG: await cardParcelGrams(card),
     lengthCm: Math.max(settings.parcel.lengthCm, settings.parcel.widthCm, settings.parcel.heightCm),

@@ -18,7 +18,7 @@ describe('POST /auth/registration', () => {
       username: account.username,
       usernameLower: account.username.toLowerCase(),
       email: account.email,
-      phone: '380671234567',
+      phone: '+380671234567',
       roles: ['USER'],
       shoppingCards: [],
     });

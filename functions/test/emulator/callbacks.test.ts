@@ -22,7 +22,7 @@ async function storedCount(): Promise<number> {
 }
 
 describe('POST /api/sendcallbackrequest', () => {
-  it('stores one request with the phone as digits, not done, with a time', async () => {
+  it('stores one request with the phone in its one stored form (+380…), not done, with a time', async () => {
     const clientName = `Олена-${randomUUID().slice(0, 8)}`;
     const before = Date.now();
     const res = await send({ clientName, clientPhone: '+38 (067) 123-45-67' });
@@ -32,7 +32,7 @@ describe('POST /api/sendcallbackrequest', () => {
     const stored = await requests.where('clientName', '==', clientName).get();
     expect(stored.size).toBe(1);
     const doc = stored.docs[0]!.data();
-    expect(doc).toMatchObject({ clientName, clientPhone: '380671234567', done: false });
+    expect(doc).toMatchObject({ clientName, clientPhone: '+380671234567', done: false });
     expect(doc.createdAt).toBeInstanceOf(Timestamp);
     expect((doc.createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 60_000);
   });
@@ -41,7 +41,7 @@ describe('POST /api/sendcallbackrequest', () => {
     const phone = `067${Math.floor(Math.random() * 1e7).toString().padStart(7, '0')}`;
     const res = await send({ clientPhone: phone });
     expect(res.status).toBe(201);
-    const stored = await requests.where('clientPhone', '==', phone).where('clientName', '==', '').get();
+    const stored = await requests.where('clientPhone', '==', `+38${phone}`).where('clientName', '==', '').get();
     expect(stored.size).toBeGreaterThanOrEqual(1);
   });
 

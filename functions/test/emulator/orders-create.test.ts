@@ -26,7 +26,7 @@ describe('placing an order', () => {
       shoppingCardId: n,
       status: 'UNCONFIRMED',
       userId: null,
-      customer: { name: 'Олена Тестова', phone: '380671234567', email: 'olena.buyer@test.yarnshop.test' },
+      customer: { name: 'Олена Тестова', phone: '+380671234567', email: 'olena.buyer@test.yarnshop.test' },
       delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12', trackingNumber: null },
       payment: 'cod',
       idempotencyKey: body.idempotencyKey,

@@ -169,7 +169,7 @@ export const ua = {
   callbackSending: 'Надсилаємо…',
   enterPhone: 'Введіть номер телефону',
   callbackInvalidName: 'Ім’я не може містити пробілів і символів < та >.',
-  callbackInvalidPhone: 'Номер телефону має містити від 10 до 13 цифр.',
+  callbackInvalidPhone: 'Вкажіть український номер, наприклад 067 123 45 67.',
   weWillCallYouBack: 'Дякуємо! Ми вам передзвонимо.',
   errorSorryReoload: 'Вибачте, сталася помилка. Перезавантажте сторінку й спробуйте ще раз.',
   // A 429 of the API's rate limits, with the wait it names (utils/rate-limit-text.ts).
@@ -223,7 +223,7 @@ export const ua = {
   'auth.problem.emailInvalid': 'Введіть правильну адресу email.',
   'auth.problem.usernameLength': 'Ім’я користувача має бути від 3 до 30 символів.',
   'auth.problem.usernameCharacters': 'Ім’я користувача може містити лише літери, цифри, крапку, «_» і «-» та має починатися з літери або цифри.',
-  'auth.problem.phoneDigits': 'Телефон має містити від 10 до 13 цифр.',
+  'auth.problem.phoneDigits': 'Вкажіть український номер, наприклад 067 123 45 67.',
   'auth.problem.passwordTooShort': 'Пароль має бути не коротший за 8 символів.',
   'auth.problem.passwordNeedsLetterAndDigit': 'Пароль має містити хоча б одну літеру й одну цифру.',
   'auth.problem.passwordTooCommon': 'Цей пароль надто поширений, його легко вгадати. Придумайте інший.',

@@ -49,7 +49,7 @@ describe('/ordersmanager', () => {
     await user.click(screen.getByRole('button', { name: /Замовлення №42/ }));
     expect(order).toHaveTextContent('Пряжа Тестова');
     expect(order).toHaveTextContent('Подзвоніть');
-    expect(screen.getByRole('link', { name: '+380671234567' })).toHaveAttribute('href', 'tel:+380671234567');
+    expect(screen.getByRole('link', { name: '+38 (067) 123-45-67' })).toHaveAttribute('href', 'tel:+380671234567');
     expect(screen.getByRole('button', { name: 'Перевести в стан «Зарезервоване»' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Додавати товари до цього замовлення' }));
     expect(localStorage.getItem('idToAddGoods')).toContain('card-UNCONFIRMED');

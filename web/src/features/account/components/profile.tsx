@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { displayPhone } from '@domain/phone';
 import type { SessionUser } from '@/stores/session-store';
 import styles from './profile.module.css';
 
@@ -21,7 +22,7 @@ export function Profile({ user }: { user: SessionUser }) {
         <dt>
           <FormattedMessage id="auth.phone" />
         </dt>
-        <dd>{user.phone ? `+${user.phone}` : <FormattedMessage id="account.phoneNotGiven" />}</dd>
+        <dd>{user.phone ? displayPhone(user.phone) : <FormattedMessage id="account.phoneNotGiven" />}</dd>
       </dl>
     </section>
   );

@@ -8,6 +8,8 @@ import { apiErrorText } from '@/lib/error-text';
 import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import styles from './admin-orders.module.css';
 import callbackStyles from './callback-requests.module.css';
+import { PhoneLink } from '@/components/ui/phone-link';
+import { displayPhone } from '@domain/phone';
 
 /** Shoppers who asked to be called back, newest first, a page at a time; the ADMIN marks each one done. */
 export function CallbackRequests() {
@@ -40,7 +42,7 @@ export function CallbackRequests() {
           {loaded.map((request) => (
             <li key={request._id} className={callbackStyles.callback}>
               <span>{request.clientName || intl.formatMessage({ id: 'adminOrders.noName' })}</span>
-              <a href={`tel:+${request.clientPhone}`}>+{request.clientPhone}</a>
+              <PhoneLink phone={request.clientPhone} />
               <span className={styles.muted}>
                 {request.createdAt && <FormattedDate value={request.createdAt} dateStyle="short" timeStyle="short" />}
               </span>
@@ -53,7 +55,7 @@ export function CallbackRequests() {
                   type="button"
                   className={buttonStyles.secondary}
                   disabled={markDone.isPending}
-                  aria-label={intl.formatMessage({ id: 'adminOrders.markDoneLabel' }, { phone: request.clientPhone })}
+                  aria-label={intl.formatMessage({ id: 'adminOrders.markDoneLabel' }, { phone: displayPhone(request.clientPhone) })}
                   onClick={() => markDone.mutate(request._id)}
                 >
                   <FormattedMessage id="adminOrders.markDone" />

@@ -9,6 +9,7 @@ import { AdminParcelStatus } from './parcel-status';
 import { WaybillPanel } from './waybill-panel';
 import styles from './admin-orders.module.css';
 import detailStyles from './card-details.module.css';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-card.svg`;
 
@@ -56,7 +57,7 @@ export function CardDetails({ card }: { card: AdminCard }) {
       <dl className={detailStyles.facts}>
         <dt><FormattedMessage id="adminOrders.customer" /></dt>
         <dd>
-          {card.customer.name} · <a href={`tel:+${card.customer.phone}`}>+{card.customer.phone}</a>
+          {card.customer.name} · <PhoneLink phone={card.customer.phone} />
           {card.customer.email && <> · <a href={`mailto:${card.customer.email}`}>{card.customer.email}</a></>}
           {' · '}
           <FormattedMessage id={card.userId ? 'adminOrders.registered' : 'adminOrders.guest'} />

@@ -8,6 +8,7 @@ import { CardDetails } from './card-details';
 import { ParcelAttentionBadge } from './parcel-status';
 import { StatusActions } from './status-actions';
 import styles from './admin-orders.module.css';
+import { displayPhone } from '@domain/phone';
 
 interface CardItemProps {
   card: AdminCard;
@@ -33,7 +34,7 @@ export function CardItem({ card, open, onToggle }: CardItemProps) {
         </span>
         <ParcelAttentionBadge card={card} />
         <span>{card.customer.name}</span>
-        <span>+{card.customer.phone}</span>
+        <span>{displayPhone(card.customer.phone)}</span>
         <span>{formatMoney(card.total)}</span>
         {card.createdAt && (
           <span className={styles.muted}>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { phoneDigits, signUpProblems, type SignUpForm as Fields, type SignUpProblems } from '@domain/account';
+import { signUpProblems, type SignUpForm as Fields, type SignUpProblems } from '@domain/account';
 import buttonStyles from '@/components/ui/button.module.css';
 import { useSignUp } from '../hooks/use-auth-mutations';
 import { AUTH_ERRORS, problemMessageId } from '../utils/error-text';
 import { FormAlert } from './form-alert';
 import { ShowPassword } from './show-password';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import styles from './auth-forms.module.css';
 import { FormLinks } from './form-links';
@@ -27,11 +28,7 @@ export function SignUpForm({ onSuccess, onLogin }: SignUpFormProps) {
   const [problems, setProblems] = useState<SignUpProblems>({});
   const [showPassword, setShowPassword] = useState(false);
 
-  const change = (name: keyof Fields) => (event: { target: { value: string } }) => {
-    // docs/product.md, "Accounts": the phone keeps digits only.
-    const value = name === 'phone' ? phoneDigits(event.target.value) : event.target.value;
-    setFields((current) => ({ ...current, [name]: value }));
-  };
+  const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
   const problemText = (name: keyof Fields) => {
     const problem = problems[name];
     return problem ? intl.formatMessage({ id: problemMessageId(problem) }) : null;
@@ -44,14 +41,14 @@ export function SignUpForm({ onSuccess, onLogin }: SignUpFormProps) {
     signUp.mutate(fields, { onSuccess });
   };
   const field = (name: keyof Fields, id: string, extra: Record<string, string> = {}) => (
-    <TextField label={intl.formatMessage({ id })} name={name} value={fields[name]} onChange={change(name)} error={problemText(name)} {...extra} />
+    <TextField label={intl.formatMessage({ id })} name={name} value={fields[name]} onValue={set(name)} error={problemText(name)} {...extra} />
   );
   const passwordType = showPassword ? 'text' : 'password';
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {field('email', 'auth.email', { type: 'email', autoComplete: 'email' })}
-      {field('phone', 'auth.phone', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', placeholder: '380671234567' })}
+      <PhoneField label={intl.formatMessage({ id: 'auth.phone' })} name="phone" value={fields.phone} onValue={set('phone')} error={problemText('phone')} />
       {field('username', 'auth.username', { autoComplete: 'username', hint: intl.formatMessage({ id: 'auth.usernameHint' }) })}
       {field('password', 'auth.password', { type: passwordType, autoComplete: 'new-password', hint: intl.formatMessage({ id: 'auth.passwordHint' }) })}
       {field('repeatPassword', 'auth.repeatPassword', { type: passwordType, autoComplete: 'new-password' })}

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  callbackRequestProblem,
-  sanitizeCallbackName,
-  sanitizeCallbackPhone,
-  type CallbackProblem,
-} from '@domain/callback';
+import { callbackRequestProblem, sanitizeCallbackName, type CallbackProblem } from '@domain/callback';
 import buttonStyles from '@/components/ui/button.module.css';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import type { ErrorTextPolicy } from '@/lib/error-text';
@@ -67,18 +63,14 @@ export function CallbackForm() {
         errorRole="alert"
         onValue={(value) => setClientName(sanitizeCallbackName(value))}
       />
-      <TextField
+      <PhoneField
         label={intl.formatMessage({ id: 'callbackPhone' })}
         name="clientPhone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+38 (0__) ___-__-__"
         required
         value={clientPhone}
         error={problem && problem !== 'invalidName' ? problemText : null}
         errorRole="alert"
-        onValue={(value) => setClientPhone(sanitizeCallbackPhone(value))}
+        onValue={setClientPhone}
       />
       {send.isError && (
         <p className={styles.danger} role="alert">

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useText } from '@/hooks/use-text';
@@ -60,7 +61,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'checkout.checkoutFormLabel' })}>
       <FieldGroup legendId="checkout.contactData">
         <TextField label={text('checkout.contactName')} value={values.name} onValue={set('name')} error={text(shown.name)} autoComplete="name" required requiredMark />
-        <TextField label={text('checkout.contactPhone')} value={values.phone} onValue={set('phone')} error={text(shown.phone)} autoComplete="tel" type="tel" required requiredMark />
+        <PhoneField label={text('checkout.contactPhone')} value={values.phone} onValue={set('phone')} error={text(shown.phone)} required requiredMark />
         <TextField label={text('checkout.contactEmail')} value={values.email} onValue={set('email')} error={text(shown.email)} autoComplete="email" type="email" />
       </FieldGroup>
       <DeliveryFields

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styles from './order-confirmation.module.css';
 import { LinkButton } from '@/components/ui/link-button';
@@ -9,8 +10,14 @@ interface OrderConfirmationProps {
 }
 
 export function OrderConfirmation({ shoppingCardId, ordersHref }: OrderConfirmationProps) {
+  const box = useRef<HTMLElement>(null);
+  // The form it replaces was long: without this the window stays at the page's bottom (issue 28, item 2).
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'center' });
+    box.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <section className={styles.box} role="status" aria-labelledby="order-placed-title">
+    <section ref={box} className={styles.box} role="status" aria-labelledby="order-placed-title" tabIndex={-1}>
       <h2 id="order-placed-title">
         <FormattedMessage id="checkout.orderPlaced" values={{ number: shoppingCardId }} />
       </h2>

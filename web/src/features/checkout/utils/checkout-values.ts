@@ -1,5 +1,6 @@
 // The checkout form's values and their problems, by the rules the functions apply too.
-import { isValidName, isValidPhone, type Carrier } from '@domain/checkout';
+import { isValidName, type Carrier } from '@domain/checkout';
+import { displayPhone, isValidPhone } from '@domain/phone';
 import type { NpBranchOption, NpSettlementOption } from '@/hooks/use-np-directory';
 import { initialUpValues, upDelivery, upProblems, type UpValues } from './up-delivery-values';
 
@@ -40,7 +41,7 @@ export function checkoutProblems(values: CheckoutValues): CheckoutProblems {
 export function initialCheckoutValues(user: { name: string; email: string; phone: string | null } | null): CheckoutValues {
   return {
     name: user?.name ?? '',
-    phone: user?.phone ?? '',
+    phone: user?.phone ? displayPhone(user.phone) : '',
     email: user?.email ?? '',
     carrier: 'novaposhta',
     city: '',

@@ -13,6 +13,7 @@ import { fromCardLine } from '../utils/view-line';
 import { ShoppingCardView } from './shopping-card-view';
 import { TargetButtons } from './target-buttons';
 import styles from './order-info.module.css';
+import { displayPhone } from '@domain/phone';
 
 const EDIT_ERRORS: ErrorTextPolicy = { fallback: 'orders.orderChangeError' };
 
@@ -64,7 +65,7 @@ export function OrderInfoCard({ card }: { card: ShoppingCard }) {
           </>
         )}
         <br />
-        {card.customer.name}, +{card.customer.phone}
+        {card.customer.name}, {displayPhone(card.customer.phone)}
       </p>
       <ParcelStatus parcel={card.delivery.parcel} />
       <ShoppingCardView

@@ -35,7 +35,7 @@ describe('CallbackForm', () => {
     await user.type(fields().name, '<Ол ена>');
     await user.type(fields().phone, '067abc1234567');
     expect(fields().name).toHaveValue('Олена');
-    expect(fields().phone).toHaveValue('0671234567');
+    expect(fields().phone).toHaveValue('+38 (067) 123-45-67');
   });
 
   it('refuses a phone with too few digits', async () => {
@@ -43,7 +43,7 @@ describe('CallbackForm', () => {
     const { user } = renderWithProviders(<CallbackForm />);
     await user.type(fields().phone, '067 12');
     await user.click(fields().submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('від 10 до 13 цифр');
+    expect(screen.getByRole('alert')).toHaveTextContent('Вкажіть український номер');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -75,7 +75,7 @@ describe('CallbackForm', () => {
     await user.type(fields().phone, '0671234567');
     await user.click(fields().submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('Забагато запитів. Спробуйте знову через 25 хвилин.');
-    expect(fields().phone).toHaveValue('0671234567');
+    expect(fields().phone).toHaveValue('+38 (067) 123-45-67');
   });
 });
 

@@ -51,7 +51,7 @@ describe('checkout form', () => {
     expect(bodies[0]).toMatchObject({
       goods,
       payment: 'cod',
-      customer: { name: 'Олена Петренко', phone: '067 123 45 67' },
+      customer: { name: 'Олена Петренко', phone: '+38 (067) 123-45-67' },
       delivery: { carrier: 'novaposhta', city: 'Київ, Київська обл.', branch: BRANCH_12.description, novaPoshta: { settlementRef: 's-kyiv', cityRef: 'c-kyiv', warehouseRef: 'w-12' } },
     });
   });
@@ -89,7 +89,7 @@ describe('checkout form', () => {
   it('is blocked while goods are unavailable, and pre-fills a signed-in user', () => {
     renderWithProviders(<CheckoutForm goods={goods} blocked user={{ name: 'olena', email: 'o@x.ua', phone: '380671234567' }} onPlaced={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Підтвердити замовлення' })).toBeDisabled();
-    expect(screen.getByLabelText(/^Телефон/)).toHaveValue('380671234567');
+    expect(screen.getByLabelText(/^Телефон/)).toHaveValue('+38 (067) 123-45-67');
     expect(screen.getByLabelText(/Email/)).toHaveValue('o@x.ua');
   });
 });
