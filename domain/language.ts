@@ -20,13 +20,25 @@ export function isLanguage(value: unknown): value is Language {
  */
 export const LANGUAGE_COOKIE = '__session';
 
-/** The language a Cookie header holds, or null when it holds none (or an unknown one). */
+/** A cookie's value decoded, or null when it cannot be (`%` alone would make decodeURIComponent throw). */
+function decodedCookie(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language a Cookie header holds, or null when it holds none, an unknown one, or one that
+ * cannot be decoded: such a cookie, set from a sibling subdomain, must not take the shop down.
+ */
 export function languageFromCookies(cookies: string | undefined): Language | null {
   for (const part of (cookies ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name !== LANGUAGE_COOKIE) continue;
-    const value = decodeURIComponent(rest.join('='));
-    return isLanguage(value) ? value : null;
+    const value = decodedCookie(rest.join('='));
+    return value !== null && isLanguage(value) ? value : null;
   }
   return null;
 }

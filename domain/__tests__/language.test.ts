@@ -14,4 +14,10 @@ describe('languageFromCookies', () => {
     expect(languageFromCookies('__session=fr')).toBeNull();
     expect(languageFromCookies('language=en')).toBeNull();
   });
+
+  it('is null for a cookie that cannot be decoded, instead of throwing (a page or call would answer 500)', () => {
+    expect(languageFromCookies('__session=%')).toBeNull();
+    expect(languageFromCookies('__session=%E0%A4%A')).toBeNull();
+    expect(languageFromCookies('a=%; __session=en')).toBe('en');
+  });
 });
