@@ -17,7 +17,7 @@ function holderAlive(): boolean {
   }
 }
 
-export async function withEmulatorLock<T>(body: () => T, timeoutMs = 30 * 60_000): Promise<T> {
+export async function withEmulatorLock<T>(body: () => T | Promise<T>, timeoutMs = 30 * 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let announced = false;
   for (;;) {
@@ -37,7 +37,8 @@ export async function withEmulatorLock<T>(body: () => T, timeoutMs = 30 * 60_000
     }
   }
   try {
-    return body();
+    // Awaited inside: an async body keeps the ports until it has finished.
+    return await body();
   } finally {
     rmSync(LOCK_DIR, { recursive: true, force: true });
   }

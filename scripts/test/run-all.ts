@@ -1,7 +1,10 @@
-// `npm test`: every check of the repo, in order. Each step runs even if an earlier one
-// failed, so one run shows everything that is wrong; the exit code is non-zero if any failed.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+// `npm test`: every check of the repo. Each step runs even if another failed, so one run shows
+// everything that is wrong; the exit code is non-zero if any failed. Lint, typecheck and the unit
+// tests run beside the build and the emulator tests, whose time is mostly spent waiting on the
+// emulators and Chromium: on a 2-core machine that saves minutes. Their output is kept in
+// test-results/ and printed when the emulator tests end; TEST_STEPS_SERIAL=1 runs all in turn.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from '../emulators/build.ts';
 import { EMULATORS, prepareEmulatorEnv } from '../emulators/firebase-env.ts';
@@ -43,6 +46,42 @@ function vitestArgs(projects: string[], resultFile: string, fileFilters: string[
   ];
 }
 
+/** Runs with the terminal as its output, without blocking: background steps' exits are seen on time. */
+function runInForeground(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env });
+    child.on('error', (error) => {
+      console.error(`could not run ${command}: ${error.message}`);
+      resolve(false);
+    });
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+interface BackgroundStep {
+  name: string;
+  log: string;
+  result: Promise<StepResult>;
+}
+
+/** A check started now, its output written to a log file, its result read when it exits. */
+function backgroundStep(name: string, command: string, args: string[], resultFile?: string): BackgroundStep {
+  const log = join(RESULTS_DIR, `${name.split(' ')[0]}.log`);
+  const fd = openSync(log, 'w');
+  const started = Date.now();
+  const result = new Promise<StepResult>((resolve) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', fd, fd], env: process.env });
+    const finish = (ok: boolean) => {
+      closeSync(fd);
+      const counts = resultFile ? readVitestCounts(join(RESULTS_DIR, resultFile), REPO_ROOT) : undefined;
+      resolve({ name, ok, seconds: (Date.now() - started) / 1000, ...(counts ? { counts } : {}) });
+    };
+    child.on('error', () => finish(false));
+    child.on('exit', (code) => finish(code === 0));
+  });
+  return { name, log, result };
+}
+
 function step(name: string, body: () => boolean, resultFile?: string): StepResult {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
@@ -61,26 +100,44 @@ function step(name: string, body: () => boolean, resultFile?: string): StepResul
 rmSync(RESULTS_DIR, { recursive: true, force: true });
 mkdirSync(RESULTS_DIR, { recursive: true });
 const results: StepResult[] = [];
-if (!emulatorOnly) {
-  results.push(
-    step('lint (eslint)', () => run(join(BIN, 'eslint'), ['.', '--max-warnings=0'])),
-    step('typecheck (tsc, strict)', () => run('npm', ['run', 'typecheck'])),
-    step('unit tests (web, functions, scripts)', () => run(join(BIN, 'vitest'), vitestArgs(['web', 'unit'], 'unit.json')), 'unit.json'),
-  );
+const serial = process.env.TEST_STEPS_SERIAL === '1';
+const CHECKS: [name: string, command: string, args: string[], resultFile?: string][] = [
+  ['lint (eslint)', join(BIN, 'eslint'), ['.', '--max-warnings=0']],
+  ['typecheck (tsc, strict)', 'npm', ['run', 'typecheck']],
+  ['unit tests (web, functions, scripts)', join(BIN, 'vitest'), vitestArgs(['web', 'unit'], 'unit.json'), 'unit.json'],
+];
+let background: BackgroundStep[] = [];
+if (!emulatorOnly && serial) {
+  for (const [name, command, args, resultFile] of CHECKS) results.push(step(name, () => run(command, args), resultFile));
+}
+if (!emulatorOnly && !serial) {
+  console.log(`\n=== ${CHECKS.map(([name]) => name).join(', ')}: started beside the build and the emulator tests (output below when they end) ===`);
+  background = CHECKS.map(([name, command, args, resultFile]) => backgroundStep(name, command, args, resultFile));
 }
 // Building is inside the lock too: web/dist and functions/lib are what the emulators serve.
-await withEmulatorLock(() => results.push(
-  step('build (functions, web)', () => (buildAll(), true)),
-  step(
-    'emulator tests (rules, API, image store, seed, Chromium)',
-    () => {
-      const env = prepareEmulatorEnv();
-      const inner = [join(BIN, 'vitest'), ...vitestArgs(['emulator'], 'emulator.json', filters)].map((a) => `'${a}'`).join(' ');
-      return run(FIREBASE_BIN, ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, inner], env);
-    },
-    'emulator.json',
-  ),
-));
+const emulatorSteps = await withEmulatorLock(async () => {
+  const build = step('build (functions, web)', () => (buildAll(), true));
+  console.log('\n=== emulator tests (rules, API, image store, seed, Chromium) ===');
+  const started = Date.now();
+  let ok: boolean;
+  try {
+    const env = prepareEmulatorEnv();
+    const inner = [join(BIN, 'vitest'), ...vitestArgs(['emulator'], 'emulator.json', filters)].map((a) => `'${a}'`).join(' ');
+    ok = await runInForeground(FIREBASE_BIN, ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, inner], env);
+  } catch (error) {
+    console.error(error instanceof ToolchainError ? error.message : error);
+    ok = false;
+  }
+  const counts = readVitestCounts(join(RESULTS_DIR, 'emulator.json'), REPO_ROOT);
+  return [build, { name: 'emulator tests (rules, API, image store, seed, Chromium)', ok, seconds: (Date.now() - started) / 1000, ...(counts ? { counts } : {}) }];
+});
+for (const check of background) {
+  const result = await check.result;
+  console.log(`\n=== ${check.name} (ran beside the emulator tests, ${result.seconds.toFixed(1)} s) ===`);
+  process.stdout.write(readFileSync(check.log, 'utf8'));
+  results.push(result);
+}
+results.push(...emulatorSteps);
 
 console.log('\n=== summary ===');
 let passed = 0;
