@@ -9,6 +9,8 @@ import { firestoreCatalogReader } from '../model/catalog-reader';
 const SlideSchema = z.object({ mainImage: z.string(), mainImageBlured: z.string().nullable().default(null) });
 
 export const BY_ORDER = { orderBy: { field: 'order', direction: 'asc' } } as const;
+/** The goods on sale: what the storefront lists, and what translations are looked up in. */
+export const ON_SALE = { where: [{ field: 'archived', value: false }] };
 
 export async function fetchCatalogs(reader: CatalogReader = firestoreCatalogReader) {
   const docs = await reader.list(COLLECTIONS.catalogs, BY_ORDER);
@@ -26,7 +28,7 @@ export async function getMainPageImages(reader: CatalogReader = firestoreCatalog
 
 /** Every good on sale, grouped by category: the spec's goodsArrays. */
 export async function getGoodsArrays(reader: CatalogReader = firestoreCatalogReader) {
-  const docs = await reader.list(COLLECTIONS.goods, { where: [{ field: 'archived', value: false }] });
+  const docs = await reader.list(COLLECTIONS.goods, ON_SALE);
   const arrays: Record<string, Record<string, unknown>[]> = {};
   for (const doc of docs) {
     const { createdAt: _created, updatedAt: _updated, ...good } = doc.data;

@@ -6,21 +6,21 @@ import { z } from 'zod';
 import { endpoint, reply, routerOf } from '../http/endpoint';
 import { LANGUAGES } from '../model/types';
 import { firestoreCatalogReader } from '../model/catalog-reader';
-import { cachedCatalogReader } from '../model/cached-catalog-reader';
 import { getCategoriesList } from './categories-list';
 import { keptAnswer, publicKeepMs } from '../http/kept-answer';
 import { fetchCatalogs, getGoodsArrays, getMainPageImages } from './public-reads';
 import { getTranslations } from './translations';
+import { keptListingsReader } from './translation-source';
 
+/** A page names a few dozen texts; 200 keys is far above any, and each costs no read anyway. */
+export const MAX_TRANSLATION_KEYS = 200;
 const TranslationsSchema = z.object({
   language: z.enum(LANGUAGES),
-  translationKeys: z.array(z.string().min(1).max(200)).max(500),
+  translationKeys: z.array(z.string().min(1).max(200)).max(MAX_TRANSLATION_KEYS),
 });
 
 // Browsers may keep an answer for a minute, the CDN for five.
 const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300';
-/** Documents the translations keep, least recently used out first: a few MB at most. */
-const TRANSLATION_DOCUMENTS = 5_000;
 
 export interface CatalogRouterOptions {
   /** How long the instance keeps each answer and each translated document. */
@@ -32,9 +32,9 @@ export function catalogRouter({ keepMs = publicKeepMs() }: CatalogRouterOptions 
   const kept = (build: () => Promise<unknown>) => keptAnswer(async () => JSON.stringify(await build()), { ttlMs: keepMs });
   const send = (body: () => Promise<string>, cacheControl?: string) => async () =>
     reply({ raw: await body(), type: 'json', ...(cacheControl ? { headers: { 'Cache-Control': cacheControl } } : {}) });
-  // Keys name documents, not whole collections; kept apart from the answers, so a flood of random
-  // keys can push out only other documents.
-  const documents = cachedCatalogReader(firestoreCatalogReader, { ttlMs: keepMs, maxEntries: TRANSLATION_DOCUMENTS });
+  // Translations look ids up in listings of the catalogue kept like the answers: a key costs no
+  // read of its own, and each listing is read at most once per keeping time (./translation-source.ts).
+  const documents = keptListingsReader(firestoreCatalogReader, { ttlMs: keepMs });
 
   return routerOf([
     endpoint({ method: 'get', path: '/api/getcategorieslist', access: 'public', handler: send(kept(async () => ({ outerCategories: await getCategoriesList() })), PUBLIC_CACHE) }),

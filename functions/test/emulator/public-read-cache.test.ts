@@ -82,7 +82,7 @@ describe('public reads kept in the instance', () => {
     for (const { path, init } of READS) expect((await call(fresh, path, init)).text).toContain(run);
   });
 
-  it('keeps each translated document, found or not, so repeated keys cost no read', async () => {
+  it('answers translations from listings kept like the answers, so neither a repeated nor an unknown key costs a read', async () => {
     const keys = [`good_translation:${added.good}:title`, `good_translation:missing-${run}:title`];
     const before = JSON.parse((await call(kept, '/api/gettranslations', post({ language: 'en', translationKeys: keys }))).text) as { translations: Record<string, string> };
     expect(before.translations[keys[0]!]).toBe(JSON.stringify(`Cache ${run}`));
