@@ -18,12 +18,26 @@ function fromBodyParser(error: BodyParserError): ApiError | null {
   return null;
 }
 
+/**
+ * Firestore's "try again" answers (gRPC ABORTED, DEADLINE_EXCEEDED, UNAVAILABLE, RESOURCE_EXHAUSTED):
+ * a transaction that lost every retry to contention, or a backend that is busy. Nothing half-way
+ * was written (a transaction commits whole or not at all), so the caller is told to retry, not
+ * that the shop broke.
+ */
+const RETRYABLE_GRPC = new Set([4, 8, 10, 14]);
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+function fromFirestore(error: unknown): ApiError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && RETRYABLE_GRPC.has(code) ? new ApiError(503, 'SERVICE_BUSY', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS }) : null;
+}
+
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
     next(error);
     return;
   }
-  const apiError = error instanceof ApiError ? error : fromBodyParser(error as BodyParserError);
+  const apiError = error instanceof ApiError ? error : (fromBodyParser(error as BodyParserError) ?? fromFirestore(error));
   if (apiError) {
     // Refusals that say how long to wait (rate limits, the login throttle) say it in the header too.
     const wait = (apiError.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;

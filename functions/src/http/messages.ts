@@ -12,6 +12,11 @@ const messages = {
   METHOD_NOT_ALLOWED: { ua: 'Метод не підтримується.', en: 'Method not allowed.' },
   UNAUTHENTICATED: { ua: 'Увійдіть, будь ласка.', en: 'Please log in.' },
   FORBIDDEN: { ua: 'Недостатньо прав.', en: 'You are not allowed to do this.' },
+  // Firestore busy or a transaction lost to contention: nothing was written; Retry-After says when to try again
+  SERVICE_BUSY: {
+    ua: 'Магазин зараз дуже зайнятий. Спробуйте ще раз за кілька секунд.',
+    en: 'The shop is very busy right now. Please try again in a few seconds.',
+  },
   // rate limits of the public writes: details.retryAfterSeconds and Retry-After say how long to wait
   RATE_LIMITED: { ua: 'Забагато запитів. Спробуйте знову пізніше.', en: 'Too many requests. Please try again later.' },
   // accounts (issue 4)

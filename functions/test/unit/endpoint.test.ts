@@ -21,6 +21,10 @@ const router = routerOf([
   endpoint({ path: '/nothing', access: 'public', status: 201, handler: async () => undefined }),
   endpoint({ method: 'get', path: '/raw', access: 'public', handler: async () => reply({ status: 202, raw: '{"kept":true}', type: 'json', headers: { 'Cache-Control': 'public, max-age=60' } }) }),
   endpoint({ path: '/mine', access: 'user', handler: async (_body, { caller }) => ({ uid: caller.uid }) }),
+  // What firebase-admin throws when a transaction lost every retry to contention (gRPC ABORTED, 10), or the backend is busy (14).
+  endpoint({ path: '/contended', access: 'public', handler: async () => Promise.reject(Object.assign(new Error('10 ABORTED: too much contention'), { code: 10 })) }),
+  endpoint({ path: '/unavailable', access: 'public', handler: async () => Promise.reject(Object.assign(new Error('14 UNAVAILABLE'), { code: 14 })) }),
+  endpoint({ path: '/broken', access: 'public', handler: async () => Promise.reject(Object.assign(new Error('13 INTERNAL'), { code: 13 })) }),
 ]);
 
 let server: ReturnType<express.Express['listen']>;
@@ -73,5 +77,20 @@ describe('endpoint', () => {
     const res = await post('/mine', { anything: 1 });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('Firestore under contention', () => {
+  it.each(['/contended', '/unavailable'])('%s answers 503 SERVICE_BUSY with Retry-After, never a 500', async (path) => {
+    const res = await post(path, {}, { cookie: '__session=en' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('2');
+    expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'SERVICE_BUSY', message: 'The shop is very busy right now. Please try again in a few seconds.' });
+  });
+
+  it('any other failure stays a 500 INTERNAL', async () => {
+    const res = await post('/broken', {});
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INTERNAL');
   });
 });
