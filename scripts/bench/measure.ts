@@ -10,6 +10,7 @@ import { writeReport, type Row } from './report.ts';
 import { htmlRows } from './html-check.ts';
 import { browserRows, lighthouseRows, loadRows, renderRows, searchRows, shiftRows } from './sections.ts';
 import { npBranchesRows } from './np-branches-timing.ts';
+import { ensurePaymentStandIn } from '../emulators/payment-stand-in.ts';
 
 const SHOP_URL = process.env.SHOP_URL ?? 'http://127.0.0.1:5000';
 const FIRESTORE_ORIGIN = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
@@ -39,6 +40,9 @@ if (process.env.BENCH_SEED === '1') {
   const { seed } = await import('../seed/seed.ts');
   await seed({ log: console.log });
 }
+// The functions reach the payment providers and the ПРРО only through the stand-in, as in npm start
+// and the tests (a card order measured by a part needs it; one already running is used).
+const paymentStandIn = await ensurePaymentStandIn();
 const pages = await findPages();
 // Which pages stand for "a goods list" and "a good page", and why: every part measures them.
 const { choice, ...measuredPages } = pages;
@@ -62,5 +66,6 @@ const output = writeReport(join(REPO_ROOT, 'bench-results'), ONLY.length ? 'benc
   pages: measuredPages,
 });
 console.log(`\n${output}\n\n(bench-results/${ONLY.length ? 'bench-partial' : 'bench'}.md and .json)`);
+await paymentStandIn.stop();
 // The report is the product: a MISS is printed, not turned into a failing exit code.
 process.exit(0);

@@ -17,6 +17,9 @@ const args = new Set(process.argv.slice(2));
 const SHOP_URL = 'http://127.0.0.1:5000';
 
 async function main(): Promise<number> {
+  // First: anything this process loads of the functions (the stand-ins' configs) reads the
+  // emulator hosts when it is loaded, and must find them set.
+  useEmulatorsInThisProcess();
   if (args.has('--reset')) {
     console.log(`Resetting local data: removing ${DATA_DIR}`);
     rmSync(DATA_DIR, { recursive: true, force: true });
@@ -58,7 +61,6 @@ async function main(): Promise<number> {
   }
 
   // Every start, not only the first: an export taken while an earlier seed ran holds no catalogue.
-  useEmulatorsInThisProcess();
   const { ensureSeeded } = await import('../seed/ensure-seeded.ts');
   const stopped = exited.then(() => {
     throw new Error('the emulators stopped');
