@@ -35,6 +35,8 @@ export interface PresentedPayment {
     /** ISO time the hold runs out, while held. */
     holdExpiresAt: string | null;
     holdExpiresSoon: boolean;
+    /** A second invoice for goods added after the hold: what it asks, its state, and its page while open. */
+    topUp: { state: CardPaymentState; amountKop: number; pageUrl: string | null } | null;
   } | null;
   receipts: PresentedReceipt[];
 }

@@ -4,7 +4,7 @@
 // finds the same key and sends nothing more.
 import type { ShoppingCardDoc } from '../model/types';
 
-export const CUSTOMER_MESSAGE_KINDS = ['confirmed', 'paid', 'sent', 'atBranch', 'received', 'cancelled', 'refunded', 'receipt'] as const;
+export const CUSTOMER_MESSAGE_KINDS = ['confirmed', 'paid', 'sent', 'atBranch', 'received', 'cancelled', 'refunded', 'receipt', 'payDifference'] as const;
 export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 
 export interface DueMessage {
@@ -31,6 +31,11 @@ export function dueMessages(before: CardState | undefined, after: CardState | un
   if (entered(before?.status, after.status, 'CANCELLED')) due.push({ kind: 'cancelled', key: 'cancelled' });
   const refunded = after.cardPayment?.refundedKop ?? 0;
   if (refunded > (before?.cardPayment?.refundedKop ?? 0)) due.push({ kind: 'refunded', key: `refunded:${refunded}` });
+  // Goods added beyond the hold: the link to pay the difference, once per top-up invoice.
+  const topUp = after.cardPayment?.topUp;
+  if (topUp?.invoiceId && topUp.state === 'awaiting' && topUp.invoiceId !== before?.cardPayment?.topUp?.invoiceId) {
+    due.push({ kind: 'payDifference', key: `payDifference:${topUp.invoiceId}` });
+  }
   // A fiscal receipt, once the ПРРО has fiscalized it: its number and link go to her.
   const doneBefore = new Set((before?.receipts ?? []).filter((r) => r.state === 'done').map((r) => r.receiptId));
   for (const receipt of after.receipts ?? []) {

@@ -76,6 +76,12 @@ function texts(card: ShoppingCardDoc, language: Language): Record<CustomerMessag
       ua
         ? { subject: `Повернення за замовленням №${n}`, lines: [`Ми повернули ${uah(payment?.refundedKop ?? 0)} ₴ за замовлення №${n} на вашу картку.`] }
         : { subject: `Refund for order №${n}`, lines: [`We have refunded ${uah(payment?.refundedKop ?? 0)} ₴ for order №${n} to your card.`] },
+    payDifference: () => {
+      const topUp = payment?.topUp;
+      return ua
+        ? { subject: `Доплата за замовлення №${n}`, lines: [`Ви додали товари до замовлення №${n}. Доплатіть ${uah(topUp?.amountKop ?? 0)} ₴ карткою, щоб ми могли його підтвердити:`, topUp?.pageUrl ?? ''] }
+        : { subject: `Pay the difference for order №${n}`, lines: [`You added goods to order №${n}. Please pay the difference of ${uah(topUp?.amountKop ?? 0)} ₴ by card so that we can confirm it:`, topUp?.pageUrl ?? ''] };
+    },
     receipt: () => {
       const isReturn = receipt?.kind === 'return';
       const facts = [`${ua ? 'Фіскальний номер' : 'Fiscal number'}: ${receipt?.fiscalCode ?? ''}`, `${ua ? 'Чек' : 'Receipt'}: ${receipt?.htmlUrl ?? ''}`];

@@ -46,6 +46,11 @@ export interface CardPaymentDoc {
   pending?: PendingMoneyMove | null;
   /** Why the last try to make the invoice or the pending move failed, for the ADMIN. */
   lastError?: string | null;
+  /**
+   * A second invoice for what goods added after the hold cost beyond it (order-payments/top-up.ts):
+   * the shopper is sent its link; the difference is never taken silently.
+   */
+  topUp?: CardPaymentDoc | null;
 }
 
 /** Written with the status that asks for it, in the same transaction; cleared once the provider did it. */

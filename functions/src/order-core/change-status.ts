@@ -10,7 +10,8 @@ import type { OrderStatus } from '../model/types';
 import type { LotTake } from '../model/yarn-line-docs';
 import { cardRef, historyEntry, readCardFor } from './access';
 import { moveCardStock } from './card-stock';
-import { moneyMoveFor } from './money-moves';
+import { moneyMovesFor } from './money-moves';
+import { partField, type PaymentPart } from './payment-parts';
 import { runOrderTransaction } from './transaction';
 
 export interface StatusChange {
@@ -37,14 +38,14 @@ export function changeStatus({ shoppingCardId, status, trackingNumber, lotTakes 
       throw new ApiError(409, 'STATUS_TRANSITION_NOT_ALLOWED', { from: card.status, to: status });
     }
     if (status === 'SENT' && !trackingNumber) throw new ApiError(400, 'TRACKING_NUMBER_REQUIRED');
-    const moneyMove = moneyMoveFor(card, status, Date.now());
+    const moneyMoves = moneyMovesFor(card, status, Date.now());
     const effect = stockEffect(card.status, status);
     // Reads before writes: a transaction may not read after it has written.
     const lines = effect === 'none' ? null : await moveCardStock(tx, card, effect, lotTakes);
     tx.update(cardRef(shoppingCardId), {
       status,
       ...(lines ? { goods: lines } : {}),
-      ...(moneyMove ? { 'cardPayment.pending': moneyMove } : {}),
+      ...Object.fromEntries(Object.entries(moneyMoves).map(([part, move]) => [`${partField(part as PaymentPart)}.pending`, move])),
       // A number typed by the ADMIN is kept as a hand-made waybill, so every SENT card has one.
       ...(status === 'SENT' ? { 'delivery.trackingNumber': trackingNumber, 'delivery.waybill': manualWaybill(card.delivery.carrier, trackingNumber!) } : {}),
       history: FieldValue.arrayUnion(historyEntry(status, caller)),

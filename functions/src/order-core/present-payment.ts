@@ -26,6 +26,9 @@ export function presentPayment(card: ShoppingCardDoc, nowMs = Date.now()): Prese
       pending: payment.pending?.action ?? null,
       holdExpiresAt: expiresAt ? new Date(expiresAt).toISOString() : null,
       holdExpiresSoon: expiresAt !== null && expiresAt - nowMs <= (HOLD_DAYS - HOLD_WARNING_DAYS) * DAY_MS,
+      topUp: payment.topUp
+        ? { state: payment.topUp.state, amountKop: payment.topUp.amountKop, pageUrl: open && payment.topUp.state === 'awaiting' ? payment.topUp.pageUrl || null : null }
+        : null,
     },
     receipts,
   };

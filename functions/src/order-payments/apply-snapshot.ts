@@ -9,6 +9,7 @@ import { cardConverter, paymentEventConverter } from '../model/converters';
 import { COLLECTIONS } from '../model/types';
 import { cardRef } from '../order-core/access';
 import { runOrderTransaction } from '../order-core/transaction';
+import { PAYMENT_PARTS, partField, partsOf } from '../order-core/payment-parts';
 import type { PaymentSnapshot } from '../payments/payment-types';
 import { applySnapshot, moneyMoves, type SnapshotVerdict } from './payment-state';
 
@@ -16,8 +17,12 @@ import { applySnapshot, moneyMoves, type SnapshotVerdict } from './payment-state
 export const kyivDay = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'Europe/Kyiv' });
 
 async function cardIdOfInvoice(invoiceId: string): Promise<string | null> {
-  const found = await db.collection(COLLECTIONS.shoppingCards).withConverter(cardConverter).where('cardPayment.invoiceId', '==', invoiceId).limit(1).get();
-  return found.docs[0]?.id ?? null;
+  const cards = db.collection(COLLECTIONS.shoppingCards).withConverter(cardConverter);
+  for (const part of PAYMENT_PARTS) {
+    const found = await cards.where(`${partField(part)}.invoiceId`, '==', invoiceId).limit(1).get();
+    if (found.docs[0]) return found.docs[0].id;
+  }
+  return null;
 }
 
 export type ApplyOutcome = SnapshotVerdict['kind'] | 'unknown-invoice';
@@ -30,8 +35,10 @@ export async function applyPaymentSnapshot(snap: PaymentSnapshot, source: 'webho
   }
   const verdict = await runOrderTransaction(async (tx) => {
     const card = (await tx.get(cardRef(cardId))).data();
-    if (!card?.cardPayment) return { kind: 'mismatch', reason: 'the card has no card payment' } as const;
-    const decided = applySnapshot(cardId, card.cardPayment, snap);
+    // The part whose invoice the word names: the main payment, or the top-up for goods added later.
+    const [part, current] = partsOf(card).find(([, doc]) => doc.invoiceId === snap.invoiceId) ?? ['main', card?.cardPayment];
+    if (!card || !current) return { kind: 'mismatch', reason: 'the card has no card payment' } as const;
+    const decided = applySnapshot(cardId, current, snap);
     if (decided.kind !== 'applied') return decided;
     // Paid in another tab after the order went to cash on delivery, or after it was cancelled: the
     // money is let go, never kept for an order that does not take it.
@@ -39,9 +46,9 @@ export async function applyPaymentSnapshot(snap: PaymentSnapshot, source: 'webho
     if (unwanted && decided.next.state === 'held' && !decided.next.pending) {
       decided.next.pending = { action: 'release', amountKop: decided.next.heldKop, sinceMs: Date.now(), attempts: 0 };
     }
-    tx.update(cardRef(cardId), { cardPayment: decided.next, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(cardRef(cardId), { [partField(part)]: decided.next, updatedAt: FieldValue.serverTimestamp() });
     const nowMs = Date.now();
-    for (const move of moneyMoves(card.cardPayment, decided.next)) {
+    for (const move of moneyMoves(current, decided.next)) {
       tx.create(db.collection(COLLECTIONS.paymentEvents).withConverter(paymentEventConverter).doc(), {
         cardId,
         shoppingCardId: card.shoppingCardId,

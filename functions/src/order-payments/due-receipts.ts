@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { CardReceipt, ShoppingCardDoc } from '../model/types';
 import { cardTotalKop } from '../order-core/money-moves';
+import { partOf, partsOf } from '../order-core/payment-parts';
 
 type CardState = Pick<ShoppingCardDoc, 'status' | 'payment' | 'delivery' | 'goods'> & Partial<Pick<ShoppingCardDoc, 'cardPayment'>>;
 
@@ -29,11 +30,14 @@ const pendingReceipt = (cardId: string, purpose: string, kind: CardReceipt['kind
 export function dueReceipts(cardId: string, before: CardState | undefined, after: CardState | undefined): CardReceipt[] {
   if (!after) return [];
   const due: CardReceipt[] = [];
-  const was = before?.cardPayment;
-  const now = after.cardPayment;
-  if (now && now.finalizedKop > 0 && (was?.finalizedKop ?? 0) === 0) due.push(pendingReceipt(cardId, `sell:${now.invoiceId}`, 'sell', now.finalizedKop));
-  if (now && now.refundedKop > (was?.refundedKop ?? 0)) {
-    due.push(pendingReceipt(cardId, `return:${now.invoiceId}:${now.refundedKop}`, 'return', now.refundedKop - (was?.refundedKop ?? 0)));
+  // Each invoice's money (the main one, a top-up) is sold and given back on its own receipts.
+  for (const [part, now] of partsOf(after)) {
+    const was = partOf(before, part);
+    const wasSameInvoice = was?.invoiceId === now.invoiceId ? was : undefined;
+    if (now.finalizedKop > 0 && (wasSameInvoice?.finalizedKop ?? 0) === 0) due.push(pendingReceipt(cardId, `sell:${now.invoiceId}`, 'sell', now.finalizedKop));
+    if (now.refundedKop > (wasSameInvoice?.refundedKop ?? 0)) {
+      due.push(pendingReceipt(cardId, `return:${now.invoiceId}:${now.refundedKop}`, 'return', now.refundedKop - (wasSameInvoice?.refundedKop ?? 0)));
+    }
   }
   // Cash on delivery with payment control reaches the shop's account: the shop fiscalizes the sale when it is received.
   const paymentControl = after.payment === 'cod' && after.delivery.waybill?.cashOnDelivery === 'paymentControl';

@@ -5,14 +5,15 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { cardRef } from '../order-core/access';
+import { PAYMENT_PARTS, partField, partOf, type PaymentPart } from '../order-core/payment-parts';
 import { PaymentError } from '../payments/payment-error';
 import type { PaymentProvider } from '../payments/payment-types';
 import type { PendingMoneyMove } from '../model/types';
 import { applyPaymentSnapshot } from './apply-snapshot';
 import { paymentProvider } from './providers';
 
-async function pendingOf(cardId: string) {
-  const payment = (await cardRef(cardId).get()).data()?.cardPayment;
+async function pendingOf(cardId: string, part: PaymentPart) {
+  const payment = partOf((await cardRef(cardId).get()).data(), part);
   return payment?.pending ? { payment, pending: payment.pending } : null;
 }
 
@@ -30,28 +31,37 @@ function ask(provider: PaymentProvider, invoiceId: string, cardId: string, pendi
   }
 }
 
-/** 'done' when nothing is pending any more; 'waiting' when the provider has not finished; 'failed' when it could not be asked. */
-export async function makeMoneyMove(cardId: string): Promise<'done' | 'waiting' | 'failed'> {
-  const first = await pendingOf(cardId);
+type Outcome = 'done' | 'waiting' | 'failed';
+
+async function makePartMove(cardId: string, part: PaymentPart): Promise<Outcome> {
+  const first = await pendingOf(cardId, part);
   if (!first) return 'done';
   const provider = paymentProvider(first.payment.provider);
   const { invoiceId } = first.payment;
+  const field = partField(part);
   try {
     if (invoiceId) await applyPaymentSnapshot(await provider.status(invoiceId), 'status-call', cardId);
-    const still = await pendingOf(cardId);
+    const still = await pendingOf(cardId, part);
     if (!still) return 'done';
     if (!invoiceId) {
       // No invoice was ever made: there is no money to move.
-      await cardRef(cardId).update({ 'cardPayment.pending': null });
+      await cardRef(cardId).update({ [`${field}.pending`]: null });
       return 'done';
     }
     await ask(provider, invoiceId, cardId, still.pending, still.payment.refundedKop);
     await applyPaymentSnapshot(await provider.status(invoiceId), 'status-call', cardId);
-    return (await pendingOf(cardId)) ? 'waiting' : 'done';
+    return (await pendingOf(cardId, part)) ? 'waiting' : 'done';
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
-    logger.warn('A money move failed at the provider; it stays pending', { cardId, code: error.code, details: error.details });
-    await cardRef(cardId).update({ 'cardPayment.lastError': error.code, 'cardPayment.pending.attempts': FieldValue.increment(1) });
+    logger.warn('A money move failed at the provider; it stays pending', { cardId, part, code: error.code, details: error.details });
+    await cardRef(cardId).update({ [`${field}.lastError`]: error.code, [`${field}.pending.attempts`]: FieldValue.increment(1) });
     return 'failed';
   }
+}
+
+/** Each part's pending move: 'done' when nothing is pending any more, 'waiting' when the provider has not finished, 'failed' when it could not be asked. */
+export async function makeMoneyMove(cardId: string): Promise<Outcome> {
+  const outcomes: Outcome[] = [];
+  for (const part of PAYMENT_PARTS) outcomes.push(await makePartMove(cardId, part));
+  return outcomes.includes('failed') ? 'failed' : outcomes.includes('waiting') ? 'waiting' : 'done';
 }

@@ -40,13 +40,16 @@ async function expireHold(cardId: string): Promise<boolean> {
 
 export async function runPaymentChecks(nowMs = Date.now()): Promise<PaymentChecks> {
   const checks: PaymentChecks = { moneyMoves: 0, receiptsDone: 0, holdsFlagged: 0, holdsExpired: 0, failures: 0 };
-  const [pending, receipts, held] = await Promise.all([
-    cards().where('cardPayment.pending.action', 'in', ['finalize', 'release', 'refund', 'remove']).get(),
+  const moves = ['finalize', 'release', 'refund', 'remove'];
+  const [pendingMain, pendingTopUp, receipts, held] = await Promise.all([
+    cards().where('cardPayment.pending.action', 'in', moves).get(),
+    cards().where('cardPayment.topUp.pending.action', 'in', moves).get(),
     cards().where('receiptsPending', '==', true).get(),
     cards().where('cardPayment.state', '==', 'held').get(),
   ]);
-  for (const doc of pending.docs) {
-    const outcome = await makeMoneyMove(doc.id);
+  const pending = new Set([...pendingMain.docs, ...pendingTopUp.docs].map((doc) => doc.id));
+  for (const id of pending) {
+    const outcome = await makeMoneyMove(id);
     if (outcome === 'done') checks.moneyMoves += 1;
     if (outcome === 'failed') checks.failures += 1;
   }

@@ -18,7 +18,7 @@ import type { BasketLine } from '../payments/payment-types';
 import { paymentProvider } from './providers';
 
 /** How long the shopper may take on the provider's page. */
-const PAGE_VALIDITY_SEC = 24 * 3600;
+export const PAGE_VALIDITY_SEC = 24 * 3600;
 
 /** Where the provider sends the shopper back and posts its notices: the shop's own public address. */
 export const returnUrl = (cardId: string) => `${config.shopOrigin}/paymentreturn/${encodeURIComponent(cardId)}`;

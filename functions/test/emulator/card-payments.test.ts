@@ -8,7 +8,8 @@ import { HOLD_DAYS } from '@domain/payment';
 import { db } from '../../src/admin';
 import { mailsTo } from '../auth-helpers';
 import { createTestUser, type TestUser } from '../auth-tokens';
-import { cardDoc, post, stockOf } from './orders-support';
+import { cardDoc, makeGood, post, stockOf } from './orders-support';
+import { payWithCard } from '../payment-stand-in/pay-with-card';
 import type { SentWebhook } from '../payment-stand-in/webhooks';
 import { SHOP_URL } from '../shop-url';
 import { payAndWait, paymentOf, placeCardOrder, standIn, TEST_CARDS } from './card-payments-support';
@@ -93,6 +94,31 @@ describe('hold, then take what was confirmed', () => {
     await expect.poll(() => subjects(order.email)).toContain(`Чек за замовленням №${order.number}`);
     const seen = await post<{ data: { payment: { receipts: { fiscalCode: string }[] } } }>('/api/getshoppingcardbyid', { shoppingCardId: order.cardId });
     expect(seen.body.data.payment.receipts[0]!.fiscalCode).toBe(receipt.fiscalCode);
+  });
+
+  it('goods added after the hold: she is mailed a link to pay the difference, and confirming takes both, never less or silently', async () => {
+    const order = await placeCardOrder();
+    await payAndWait(order);
+    const extra = await makeGood({ quantity: 10, price: 120 });
+    const added = await post('/api/addgoodtoshoppingcard', { shoppingCardId: order.cardId, goodId: extra });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    await expect.poll(async () => (await paymentOf(order.cardId)).topUp?.state).toBe('awaiting');
+    const topUp = (await paymentOf(order.cardId)).topUp!;
+    expect(topUp.amountKop).toBe(12000);
+    await expect.poll(() => subjects(order.email)).toContain(`Доплата за замовлення №${order.number}`);
+    expect((await mailsTo(order.email)).find((m) => m.subject.startsWith('Доплата'))!.text).toContain(topUp.pageUrl);
+
+    await move(order.cardId, 'RESERVED');
+    const early = await post('/api/changeshoppingcardstatus', { shoppingCardId: order.cardId, status: 'CONFIRMED' }, admin);
+    expect(early.status).toBe(409);
+    await payWithCard(topUp.pageUrl, TEST_CARDS.approved);
+    await expect.poll(async () => (await paymentOf(order.cardId)).topUp?.state).toBe('held');
+    await move(order.cardId, 'CONFIRMED');
+    await expect.poll(async () => {
+      const paid = await paymentOf(order.cardId);
+      return [paid.state, paid.finalizedKop, paid.topUp?.state, paid.topUp?.finalizedKop];
+    }).toEqual(['finalized', 12000, 'finalized', 12000]);
+    await expect.poll(async () => (await cardDoc(order.cardId)).receipts?.map((r) => `${r.kind}:${r.amountKop}:${r.state}`)).toEqual(['sell:12000:done', 'sell:12000:done']);
   });
 
   it('an unpaid card order cannot be confirmed', async () => {

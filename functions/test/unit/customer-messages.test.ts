@@ -65,6 +65,18 @@ describe('dueMessages', () => {
     expect(kinds(card({ cardPayment: payment({ state: 'finalized' }) }), card({ cardPayment: payment({ state: 'finalized', refundedKop: 12000 }) }))).toEqual(['refunded:12000']);
     expect(kinds(card({ cardPayment: payment({ refundedKop: 12000 }) }), card({ cardPayment: payment({ refundedKop: 12000 }) }))).toEqual([]);
   });
+
+  it('a top-up page for goods added after the hold: its link once per top-up invoice', () => {
+    const held = payment({ state: 'held', heldKop: 12000 });
+    const topUp = payment({ invoiceId: 'inv-2', pageUrl: 'http://pay/inv-2', amountKop: 12000 });
+    const asked = card({ status: 'UNCONFIRMED', cardPayment: { ...held, topUp } });
+    expect(kinds(card({ status: 'UNCONFIRMED', cardPayment: held }), asked)).toEqual(['payDifference:inv-2']);
+    expect(kinds(asked, asked)).toEqual([]);
+    const mail = customerMessage('payDifference', 'a@b.c', asked);
+    expect(mail.subject).toBe('Доплата за замовлення №1042');
+    expect(mail.text).toContain('Доплатіть 120 ₴');
+    expect(mail.text).toContain('http://pay/inv-2');
+  });
 });
 
 describe('the messages', () => {

@@ -3,9 +3,10 @@
 // without a provider, a trigger or an emulator.
 import { describe, expect, it } from 'vitest';
 import { applySnapshot, moneyMoves } from '../../src/order-payments/payment-state';
-import { moneyMoveFor } from '../../src/order-core/money-moves';
+import { moneyMovesFor } from '../../src/order-core/money-moves';
 import { dueReceipts, receiptIdOf } from '../../src/order-payments/due-receipts';
 import type { CardPaymentDoc, ShoppingCardDoc } from '../../src/model/types';
+import { topUpShortfallKop } from '../../src/order-payments/top-up';
 import type { PaymentSnapshot } from '../../src/payments/payment-types';
 
 const payment = (fields: Partial<CardPaymentDoc> = {}): CardPaymentDoc => ({
@@ -97,17 +98,34 @@ describe('a provider word applied to a payment', () => {
 
 describe('what a status move asks of the money', () => {
   it('CONFIRMED finalizes the confirmed total, never more than held, and refuses an unpaid order', () => {
-    expect(moneyMoveFor(card({ cardPayment: payment({ state: 'held', heldKop: 36000 }) }), 'CONFIRMED', 5)).toEqual({ action: 'finalize', amountKop: 24000, sinceMs: 5, attempts: 0 });
-    expect(moneyMoveFor(card({ cardPayment: payment({ state: 'held', heldKop: 10000 }) }), 'CONFIRMED', 5)?.amountKop).toBe(10000);
-    expect(() => moneyMoveFor(card({ cardPayment: payment({ state: 'awaiting' }) }), 'CONFIRMED', 5)).toThrow();
+    expect(moneyMovesFor(card({ cardPayment: payment({ state: 'held', heldKop: 36000 }) }), 'CONFIRMED', 5)).toEqual({ main: { action: 'finalize', amountKop: 24000, sinceMs: 5, attempts: 0 } });
+    expect(() => moneyMovesFor(card({ cardPayment: payment({ state: 'awaiting' }) }), 'CONFIRMED', 5)).toThrow();
+    // Goods added beyond the hold: refused until the difference is held too, never taken short.
+    expect(() => moneyMovesFor(card({ cardPayment: payment({ state: 'held', heldKop: 10000 }) }), 'CONFIRMED', 5)).toThrow();
+  });
+
+  it('with a held top-up, CONFIRMED takes the rest from it; a top-up no longer needed is let go', () => {
+    const topUp = payment({ invoiceId: 'inv-2', state: 'held', amountKop: 14000, heldKop: 14000 });
+    expect(moneyMovesFor(card({ cardPayment: payment({ state: 'held', heldKop: 10000, topUp }) }), 'CONFIRMED', 5)).toMatchObject({
+      main: { action: 'finalize', amountKop: 10000 },
+      topUp: { action: 'finalize', amountKop: 14000 },
+    });
+    expect(moneyMovesFor(card({ cardPayment: payment({ state: 'held', heldKop: 24000, topUp }) }), 'CONFIRMED', 5)).toMatchObject({
+      main: { action: 'finalize', amountKop: 24000 },
+      topUp: { action: 'release', amountKop: 14000 },
+    });
+    expect(moneyMovesFor(card({ cardPayment: payment({ state: 'held', heldKop: 10000, topUp }) }), 'CANCELLED', 5)).toMatchObject({
+      main: { action: 'release', amountKop: 10000 },
+      topUp: { action: 'release', amountKop: 14000 },
+    });
   });
 
   it('CANCELLED releases a hold, closes an open page, refunds what was taken; cash on delivery asks nothing', () => {
-    expect(moneyMoveFor(card({ cardPayment: payment({ state: 'held', heldKop: 24000 }) }), 'CANCELLED', 5)?.action).toBe('release');
-    expect(moneyMoveFor(card({ cardPayment: payment({ state: 'awaiting' }) }), 'CANCELLED', 5)?.action).toBe('remove');
-    expect(moneyMoveFor(card({ cardPayment: payment({ state: 'finalized', finalizedKop: 24000, refundedKop: 4000 }) }), 'CANCELLED', 5)).toMatchObject({ action: 'refund', amountKop: 20000 });
-    expect(moneyMoveFor(card({ payment: 'cod' }), 'CANCELLED', 5)).toBeNull();
-    expect(moneyMoveFor(card({ cardPayment: payment({ state: 'held' }) }), 'SENT', 5)).toBeNull();
+    expect(moneyMovesFor(card({ cardPayment: payment({ state: 'held', heldKop: 24000 }) }), 'CANCELLED', 5).main?.action).toBe('release');
+    expect(moneyMovesFor(card({ cardPayment: payment({ state: 'awaiting' }) }), 'CANCELLED', 5).main?.action).toBe('remove');
+    expect(moneyMovesFor(card({ cardPayment: payment({ state: 'finalized', finalizedKop: 24000, refundedKop: 4000 }) }), 'CANCELLED', 5).main).toMatchObject({ action: 'refund', amountKop: 20000 });
+    expect(moneyMovesFor(card({ payment: 'cod' }), 'CANCELLED', 5)).toEqual({});
+    expect(moneyMovesFor(card({ cardPayment: payment({ state: 'held' }) }), 'SENT', 5)).toEqual({});
   });
 });
 
@@ -131,5 +149,18 @@ describe('receipts a write makes due', () => {
     const transfer = { ...sent, delivery: { ...sent.delivery, waybill: { ...waybill, cashOnDelivery: 'moneyTransfer' as const } } };
     expect(dueReceipts('card-1', transfer, { ...transfer, status: 'COMPLETED' })).toEqual([]);
     expect(receiptIdOf('a', 'x')).not.toBe(receiptIdOf('b', 'x'));
+  });
+});
+
+describe('a top-up for goods added after the hold', () => {
+  it('asks for the difference once, and not while a top-up already asks for it or holds it', () => {
+    const unconfirmed = (cardPayment: CardPaymentDoc, lines = 2) => card({ status: 'UNCONFIRMED', cardPayment, goods: [{ ...card().goods[0]!, quantityToSell: lines }] });
+    expect(topUpShortfallKop(unconfirmed(payment({ state: 'held', heldKop: 12000 })))).toBe(12000);
+    expect(topUpShortfallKop(unconfirmed(payment({ state: 'held', heldKop: 24000 })))).toBe(0);
+    const asking = payment({ invoiceId: 'inv-2', state: 'awaiting', amountKop: 12000 });
+    expect(topUpShortfallKop(unconfirmed(payment({ state: 'held', heldKop: 12000, topUp: asking })))).toBe(0);
+    // A third skein added while the top-up page is open: a new top-up for the whole difference.
+    expect(topUpShortfallKop(unconfirmed(payment({ state: 'held', heldKop: 12000, topUp: asking }), 3))).toBe(24000);
+    expect(topUpShortfallKop(card({ status: 'RESERVED', cardPayment: payment({ state: 'held', heldKop: 12000 }) }))).toBe(0);
   });
 });
