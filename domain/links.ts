@@ -37,7 +37,7 @@ function goodsListLink({ category, outerCategory }: CatalogPlace, segment: strin
 /**
  * The card of a catalog (a category). Without an outer category it opens the catalog page when
  * it has sub-categories, else the goods list. Inside an outer category it opens the catalog page;
- * The first specification did not say where such a category without sub-categories goes, so it opens its
+ * The first design did not say where such a category without sub-categories goes, so it opens its
  * all-goods list, the only list it has.
  */
 export function catalogLink({ category, outerCategory, subCategories }: CatalogRef): string {

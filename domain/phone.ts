@@ -1,6 +1,6 @@
 // One rule for a Ukrainian phone number in every form (callback, sign-up, checkout, profile) and in
 // the functions that store it: the same mask as it is typed, one stored form (E.164, +380XXXXXXXXX)
-// and one way to show and dial it (issue 28, item 3).
+// and one way to show and dial it (docs/product.md, "Phones").
 
 /** The hint every phone field shows, and the shape its mask fills in. */
 export const PHONE_PLACEHOLDER = '+38 (0__) ___-__-__';

@@ -1,6 +1,6 @@
 // What the shop keeps about shipping, shared by the functions and the SPA: the shop's own
 // sender settings (settings/shipping, edited by the ADMIN) and the waybill and parcel status a
-// card carries once it is shipped (issue 19). The carrier adapters' own types stay in
+// card carries once it is shipped (docs/carriers-integration.md). The carrier adapters' own types stay in
 // functions/src/carriers; these are the shop's words for what it stores.
 import { z } from 'zod';
 

@@ -42,7 +42,7 @@ export const RemoveOuterCategorySchema = z.object({ outerCategory: NameSchema })
 export const RemoveFullCategorySectionSchema = z.object({
   currentOuterCategory: NameSchema,
   category: NameSchema,
-  /** Sent by the first specification's client; the server recomputes the list itself and ignores it. */
+  /** Sent by the first API's clients; the server recomputes the list itself and ignores it. */
   newCategoryList: z.array(z.string().max(100)).max(500).optional(),
   catalogId: NameSchema,
 });

@@ -21,7 +21,7 @@ export const config = {
         } as const),
   /** Public path under which the functions serve images of the local store. */
   imagesPath: '/api/images',
-  // Accounts (issue 4): the Identity Toolkit REST API checks passwords and applies action codes.
+  // Accounts: the Identity Toolkit REST API checks passwords and applies action codes.
   // The Auth emulator accepts any key; production needs the project's Web API key.
   identityToolkitBase: process.env.FIREBASE_AUTH_EMULATOR_HOST
     ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`

@@ -48,7 +48,7 @@ export type FirestoreEmulatorSource =
   | { kind: 'firebase-cache'; binaryPath: null; cachedJar: string }
   | { kind: 'download'; binaryPath: null };
 
-/** The order of issue 2: an explicit path, then the Cloud CLI component, then firebase-tools' own download. */
+/** The order the README gives ("Troubleshooting"): an explicit path, then the Cloud CLI component, then firebase-tools' own download. */
 export function resolveFirestoreEmulator(env: NodeJS.ProcessEnv = process.env): FirestoreEmulatorSource {
   const explicit = env.FIRESTORE_EMULATOR_BINARY_PATH;
   if (explicit) {

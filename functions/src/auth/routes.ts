@@ -1,4 +1,4 @@
-// The /auth/* calls (docs/product.md, "Calls") and the ADMIN's /api/setadminrole (issue 4).
+// The /auth/* calls (docs/product.md, "Calls") and the ADMIN's /api/setadminrole (docs/api.md, "Accounts").
 import type { Router } from 'express';
 import { bearerToken } from '../http/auth';
 import { endpoint, routerOf, type Call } from '../http/endpoint';

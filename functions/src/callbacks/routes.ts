@@ -1,5 +1,5 @@
 // Callback requests (docs/api.md): anyone may ask the shop to call them back; the ADMIN lists
-// them (issue 6, item 8) and marks one done.
+// them and marks one done (docs/api.md, "Callback requests").
 import type { Router } from 'express';
 import { callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from '@domain/api/callbacks';
 import { ApiError } from '../http/api-error';

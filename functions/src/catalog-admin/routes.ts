@@ -1,4 +1,4 @@
-// Catalogue editing (issue 6), ADMIN only. Payloads keep the first specification's where it named them (docs/api.md, "Catalogue editing").
+// Catalogue editing, ADMIN only. Payloads keep the first API's names where it named them (docs/api.md, "Catalogue editing").
 import type { Router } from 'express';
 import type { z } from 'zod';
 import * as schemas from '@domain/api/catalog-admin';

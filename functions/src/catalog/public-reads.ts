@@ -26,7 +26,7 @@ export async function getMainPageImages(reader: CatalogReader = firestoreCatalog
   });
 }
 
-/** Every good on sale, grouped by category: the spec's goodsArrays. */
+/** Every good on sale, grouped by category: the first API's goodsArrays (docs/api.md). */
 export async function getGoodsArrays(reader: CatalogReader = firestoreCatalogReader) {
   const docs = await reader.list(COLLECTIONS.goods, ON_SALE);
   const arrays: Record<string, Record<string, unknown>[]> = {};

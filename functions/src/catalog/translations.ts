@@ -1,4 +1,4 @@
-// POST /api/gettranslations: content translations by the spec's keys, each answered as a
+// POST /api/gettranslations: content translations by the first API's keys (docs/data-model.md), each answered as a
 // JSON-encoded string, or '' when there is none. The texts themselves live in the documents they
 // translate (docs/data-model.md); each document is read once however many keys name it.
 import { z } from 'zod';

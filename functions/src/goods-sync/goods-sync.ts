@@ -1,4 +1,4 @@
-// Goods synchronisation from the warehouse price list (issue 6): preview what a file would
+// Goods synchronisation from the warehouse price list: preview what a file would
 // change, or apply it. Applying writes in transactions of at most 100 goods (stock changes
 // only in transactions) and rebuilds the search index. A file that cannot be read, or whose
 // header lacks a required column, changes nothing.

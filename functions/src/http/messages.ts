@@ -19,7 +19,7 @@ const messages = {
   },
   // rate limits of the public writes: details.retryAfterSeconds and Retry-After say how long to wait
   RATE_LIMITED: { ua: 'Забагато запитів. Спробуйте знову пізніше.', en: 'Too many requests. Please try again later.' },
-  // accounts (issue 4)
+  // accounts
   INVALID_CREDENTIALS: { ua: 'Невірний email, ім’я користувача або пароль.', en: 'Wrong email, user name or password.' },
   TOO_MANY_ATTEMPTS: {
     ua: 'Забагато невдалих спроб входу. Зачекайте 15 хвилин і спробуйте знову.',
@@ -76,7 +76,7 @@ const messages = {
     en: 'Upload the main-page picture first.',
   },
   IMAGE_FILE_MISSING: { ua: 'Файл зображення не знайдено.', en: 'The image file is missing.' },
-  // orders (issue 5)
+  // orders
   UNKNOWN_GOODS: { ua: 'Деяких товарів уже немає в каталозі.', en: 'Some goods are no longer in the catalogue.' },
   NOT_ENOUGH_STOCK: {
     ua: 'Недостатньо товару на складі для цього замовлення.',

@@ -1,5 +1,5 @@
 // Firestore document shapes, one module per group of collections. The words follow
-// docs/product.md, "Words" (outerCategory, articul, quantityToSell, shoppingCardId) so the spec,
+// docs/product.md, "Words" (outerCategory, articul, quantityToSell, shoppingCardId) so the docs,
 // the data and the code read alike; docs/data-model.md explains each collection.
 export { LANGUAGES, type Language, type Localized } from '@domain/language';
 export { ALL_GOODS, NO_OUTER_CATEGORY } from '@domain/links';

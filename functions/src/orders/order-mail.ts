@@ -1,4 +1,4 @@
-// The notification mails of a new order (issue 5, item 8): one to the shop, one to the customer
+// The notification mails of a new order (docs/product.md, "Checkout"): one to the shop, one to the customer
 // when an email is known. Ukrainian, the shop's language; plain text is what every client shows.
 // Anyone may type any email address into an order, so the customer's mail carries only what the
 // shop writes (number, goods, prices, carrier) and nothing the orderer typed: the shop never

@@ -7,11 +7,6 @@ const loadFirestore = async () => {
   return { sdk, db };
 };
 
-/** Starts loading the SDK ahead of the first read (when the browser is idle after hydration). */
-export function preloadFirestore(): void {
-  void loadFirestore().catch(() => undefined);
-}
-
 async function runQuery(collectionName: string, spec: CatalogQuery) {
   const { sdk, db } = await loadFirestore();
   const filters = [
