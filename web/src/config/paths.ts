@@ -41,6 +41,8 @@ export const paths = {
   signup: route('/signup'),
   userPage: route('/userpage'),
   unregisteredUserPage: route('/unregistereduserpage'),
+  /** Where the card payment's page sends the shopper back (ADR 12); personal, never rendered with data. */
+  paymentReturn: route<[cardId: string]>('/paymentreturn/:cardId'),
   contacts: route('/contacts'),
   paymentAndDelivery: route('/paymentanddelivery'),
   aboutUs: route('/aboutuspage'),
@@ -48,6 +50,9 @@ export const paths = {
   publicOffer: route('/publicoffer'),
   notFound: { path: '*' },
 } as const;
+
+/** The return page's query when the provider gave no page to pay on (checkout goes there itself). */
+export const PROVIDER_DOWN_QUERY = { name: 'provider', value: 'down' } as const;
 
 /** Special values of the goods list's {category} segment (docs/product.md, "Routes"). */
 export const SPECIAL_GOODS_CATEGORIES = {
