@@ -36,16 +36,18 @@ describe.each(Object.entries(WALKTHROUGH_SCREENS))('card payment on a %s', (_nam
 
   it('(b) the ADMIN reserves and confirms the paid order; the customer sees the receipt’s fiscal number', async () => {
     const page = await pageAt(screen);
-    const cardId = await payByCardAsGuest(page, db, shopper(), STAND_IN_CARDS.approved);
+    const cardId = await payByCardAsGuest(page, db, shopper(), STAND_IN_CARDS.approved, `card-${randomUUID().slice(0, 8)}@test.yarnshop.test`);
     await page.getByText(HELD).waitFor(WAIT);
     const number = (await cardOf(cardId)).shoppingCardId as number;
 
     const admin = await pageAt(screen);
     await logInAsAdmin(admin);
     await openPage(admin, `${SHOP_URL}/ordersmanager`);
+    await admin.getByRole('main').getByRole('combobox', { name: 'Оплата' }).selectOption({ label: 'Карткою: кошти заблоковано' }, WAIT);
     await admin.getByRole('main').getByRole('searchbox', { name: 'Пошук', exact: true }).fill(`№${number}`);
     const article = admin.getByRole('article', { name: `Замовлення №${number}` });
-    await article.getByRole('button', { name: new RegExp(`Замовлення №${number}`) }).click(WAIT);
+    await article.getByRole('button', { name: new RegExp(`Замовлення №${number}.*Картка: заблоковано`) }).click(WAIT);
+    await article.getByText('Лист покупцеві: оплату отримано').waitFor(WAIT);
     for (const status of ['Зарезервоване', 'Підтверджене']) {
       await article.getByRole('button', { name: `Перевести в стан «${status}»` }).click(WAIT);
       await article.locator('[data-status]').getByText(status, { exact: true }).waitFor(WAIT);

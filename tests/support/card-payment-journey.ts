@@ -10,10 +10,12 @@ const WAIT = { timeout: 20_000 };
 export const STAND_IN_CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
 
 /** Places a guest's order paid by card and pays on the stand-in's page; answers the order's id once back on the shop. */
-export async function payByCardAsGuest(page: Page, db: Firestore, name: string, cardNumber: string): Promise<string> {
+export async function payByCardAsGuest(page: Page, db: Firestore, name: string, cardNumber: string, email?: string): Promise<string> {
   const form = await checkoutWithOneGood(page, db);
   await form.getByLabel(/^Ім’я та прізвище/).fill(name);
   await form.getByLabel(/^Телефон/).fill('067 123 45 67');
+  // With an email the shop writes to the guest, and the ADMIN sees those messages in the history.
+  if (email) await form.getByLabel(/^Email/).fill(email);
   await chooseNovaPoshtaBranch(form, { type: 'Київ', choose: 'Київ, Київська обл.' }, { type: '12', choose: /^№12:/ });
   await form.getByRole('radio', { name: 'Оплатити карткою' }).check();
   await page.getByRole('button', { name: 'Підтвердити замовлення' }).click();

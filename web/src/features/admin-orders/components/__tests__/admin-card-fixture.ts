@@ -29,6 +29,7 @@ export function adminCard(status: OrderStatus, fields: Partial<AdminCard> = {}):
     createdAt: '2025-01-02T10:00:00.000Z',
     waybill: null,
     placeFromDirectory: true,
+    sentMessages: [],
     ...fields,
   };
 }
