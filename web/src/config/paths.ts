@@ -20,6 +20,8 @@ export const paths = {
   admin: route('/admin'),
   /** The ADMIN's shipping settings: the sender for waybills (issue 19). */
   adminSettings: route('/admin/settings'),
+  /** The ADMIN's daily money summary beside the payment provider's statement (issue 27). */
+  adminPayments: route('/admin/payments'),
   checkEmailMessage: route('/checkemailmessage'),
   confirmPasswordChange: route<[token: string]>('/confirmpasswordchange/:token'),
   confirmRegistration: route<[token: string]>('/confirmregistration/:token'),

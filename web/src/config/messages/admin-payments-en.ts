@@ -35,6 +35,7 @@ export const adminPaymentsEn: AdminPaymentsMessages = {
   'adminPayments.summary.noDifferences': 'No differences: the shop and the provider see the same.',
   'adminPayments.summary.differenceOrder': 'Order №{number}',
   'adminPayments.summary.differenceInvoice': 'Invoice {invoice}',
+  'adminPayments.summary.differenceMove': '{move}: shop {shop}, provider {provider}',
   'adminPayments.summary.codToCome': 'Cash on delivery on its way: {parcels, plural, one {# parcel} other {# parcels}} for {total}',
   'adminPayments.summary.receiptsPending': 'Receipts waiting: {count}',
   'adminPayments.summary.runChecks': 'Check now',

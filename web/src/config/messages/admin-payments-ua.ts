@@ -35,6 +35,7 @@ export const adminPaymentsUa = {
   'adminPayments.summary.noDifferences': 'Розбіжностей немає: магазин і платіжний сервіс бачать те саме.',
   'adminPayments.summary.differenceOrder': 'Замовлення №{number}',
   'adminPayments.summary.differenceInvoice': 'Рахунок {invoice}',
+  'adminPayments.summary.differenceMove': '{move}: магазин {shop}, сервіс {provider}',
   'adminPayments.summary.codToCome': 'Накладені платежі в дорозі: {parcels, plural, one {# посилка} few {# посилки} other {# посилок}} на {total}',
   'adminPayments.summary.receiptsPending': 'Чеків, що очікують: {count}',
   'adminPayments.summary.runChecks': 'Перевірити зараз',
