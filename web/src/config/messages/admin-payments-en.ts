@@ -4,6 +4,7 @@ import type { AdminPaymentsMessages } from './admin-payments-ua';
 export const adminPaymentsEn: AdminPaymentsMessages = {
   'adminPayments.settings.title': 'Payment',
   'adminPayments.settings.intro': 'Which payment methods checkout offers, and who takes cards.',
+  'adminPayments.settings.methods': 'Payment methods',
   'adminPayments.settings.cashOnDelivery': 'Cash on delivery',
   'adminPayments.settings.card': 'Card payment (the money is held until the order is confirmed)',
   'adminPayments.settings.provider': 'Payment provider',

@@ -4,6 +4,7 @@
 export const adminPaymentsUa = {
   'adminPayments.settings.title': 'Оплата',
   'adminPayments.settings.intro': 'Які способи оплати пропонує оформлення замовлення і хто приймає картки.',
+  'adminPayments.settings.methods': 'Способи оплати',
   'adminPayments.settings.cashOnDelivery': 'Оплата при отриманні (накладений платіж)',
   'adminPayments.settings.card': 'Оплата карткою (кошти блокуються до підтвердження замовлення)',
   'adminPayments.settings.provider': 'Платіжний сервіс',

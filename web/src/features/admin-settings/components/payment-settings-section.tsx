@@ -6,6 +6,7 @@ import type { PaymentSettings } from '@domain/payment-settings';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@domain/payment';
 import buttonStyles from '@/components/ui/button.module.css';
 import { CheckField } from '@/components/ui/check-field';
+import { FieldGroup } from '@/components/ui/field-group';
 import fieldStyles from '@/components/ui/form-field.module.css';
 import { SelectField } from '@/components/ui/select-field';
 import { useText } from '@/hooks/use-text';
@@ -30,8 +31,10 @@ function PaymentSettingsForm({ initial }: { initial: PaymentSettings }) {
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'adminPayments.settings.title' })}>
-      <CheckField label={t('adminPayments.settings.cashOnDelivery')} checked={values.cashOnDelivery} onChange={(cashOnDelivery) => change({ cashOnDelivery })} />
-      <CheckField label={t('adminPayments.settings.card')} checked={values.card} onChange={(card) => change({ card })} />
+      <FieldGroup legendId="adminPayments.settings.methods">
+        <CheckField className={styles.choice} label={t('adminPayments.settings.cashOnDelivery')} checked={values.cashOnDelivery} onChange={(cashOnDelivery) => change({ cashOnDelivery })} />
+        <CheckField className={styles.choice} label={t('adminPayments.settings.card')} checked={values.card} onChange={(card) => change({ card })} />
+      </FieldGroup>
       <SelectField label={t('adminPayments.settings.provider')} value={values.provider} onValue={(provider) => change({ provider: provider as PaymentProvider })}>
         {PAYMENT_PROVIDERS.map((provider) => (
           <option key={provider} value={provider}>
@@ -64,7 +67,7 @@ function PaymentSettingsForm({ initial }: { initial: PaymentSettings }) {
 export function PaymentSettingsSection() {
   const saved = usePaymentSettings();
   return (
-    <section aria-labelledby="payment-settings-title" className={styles.form}>
+    <section aria-labelledby="payment-settings-title" className={styles.section}>
       <h2 id="payment-settings-title">
         <FormattedMessage id="adminPayments.settings.title" />
       </h2>
