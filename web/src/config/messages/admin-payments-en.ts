@@ -34,7 +34,7 @@ export const adminPaymentsEn: AdminPaymentsMessages = {
   'adminPayments.summary.providerError': 'The payment provider could not be asked: {error}',
   'adminPayments.summary.differences': 'Differences',
   'adminPayments.summary.noDifferences': 'No differences: the shop and the provider see the same.',
-  'adminPayments.summary.differenceOrder': 'Order №{number}',
+  'adminPayments.summary.differenceOrder': 'Order No. {number}',
   'adminPayments.summary.differenceInvoice': 'Invoice {invoice}',
   'adminPayments.summary.differenceMove': '{move}: shop {shop}, provider {provider}',
   'adminPayments.summary.codToCome': 'Cash on delivery on its way: {parcels, plural, one {# parcel} other {# parcels}} for {total}',

@@ -454,7 +454,7 @@ export const en: Messages = {
   'payment.alreadyMade': 'The payment has already been made; updating.',
   'payment.codOff': 'Cash on delivery is not available right now. Please try the card again.',
   'paymentReturn.title': 'Order payment',
-  'paymentReturn.titleNumber': 'Payment for order №{number}',
+  'paymentReturn.titleNumber': 'Payment for order No. {number}',
   'paymentReturn.checking': 'Checking the payment…',
   'paymentReturn.processing': 'The bank is still processing the payment. This page updates by itself.',
   'paymentReturn.slow': 'The bank has not answered yet. The order page will show the payment, and we will email you as soon as it goes through.',
