@@ -9,7 +9,7 @@ import type * as CatalogAdmin from './catalog-admin';
 import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from './callbacks';
 import type { BranchHit, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, WaybillLabel, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from './delivery';
 import type { PaymentSettings } from '../payment-settings';
-import type { PaymentCardInput, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
+import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, activePageBody, inactivePageBody } from './orders';
 
 interface Call<Input, Answer> {
@@ -47,6 +47,7 @@ export interface ApiCalls {
   '/api/getpaymentsettings': Call<Empty, { settings: PaymentSettings }>;
   '/api/savepaymentsettings': Call<PaymentSettings, { settings: PaymentSettings }>;
   '/api/getpaymentsummary': Call<PaymentSummaryInput, PaymentSummary>;
+  '/api/runpaymentchecks': Call<Empty, PaymentChecks>;
   '/api/addgoodtoshoppingcard': Call<GoodInCardInput, { data: PresentedCard }>;
   '/api/getshoppingcardbyid': Call<CardIdInput, { data: PresentedCard }>;
   '/api/changegoodquantityinshoppingcard': Call<GoodQuantityInput, { data: PresentedCard }>;

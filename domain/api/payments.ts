@@ -87,3 +87,12 @@ export interface PaymentSummary {
   /** Receipts still waiting for the ПРРО. */
   receiptsPending: number;
 }
+
+/** What POST /api/runpaymentchecks did: the 15-minute schedule's work, run by hand. */
+export interface PaymentChecks {
+  moneyMoves: number;
+  receiptsDone: number;
+  holdsFlagged: number;
+  holdsExpired: number;
+  failures: number;
+}

@@ -3,7 +3,7 @@
 // artefact rather than a function answer because Cloud Functions reserve /robots.txt.
 import type { Plugin } from 'vite';
 
-const PRIVATE_PATHS = ['/ordersmanager', '/userpage', '/unregistereduserpage', '/makeorderpage', '/api/', '/auth/'];
+const PRIVATE_PATHS = ['/ordersmanager', '/userpage', '/unregistereduserpage', '/paymentreturn/', '/makeorderpage', '/api/', '/auth/'];
 
 export function robotsTxt(origin = process.env.SHOP_ORIGIN ?? 'http://127.0.0.1:5000'): Plugin {
   return {

@@ -2,6 +2,7 @@
 // still wait, holds about to run out (flagged for the ADMIN two days before) and holds that ran out
 // (the order is cancelled and its stock returned: the provider has let the money go).
 import { logger } from 'firebase-functions';
+import type { PaymentChecks } from '@domain/api/payments';
 import { HOLD_DAYS, HOLD_WARNING_DAYS } from '@domain/payment';
 import { db } from '../admin';
 import type { Caller } from '../http/auth';
@@ -17,14 +18,6 @@ import { paymentProvider } from './providers';
 const DAY_MS = 86_400_000;
 /** How history names the schedule when it cancels an order whose hold ran out. */
 const HOLD_EXPIRY: Caller = { uid: 'system:hold-expiry', email: null, isAdmin: true };
-
-export interface PaymentChecks {
-  moneyMoves: number;
-  receiptsDone: number;
-  holdsFlagged: number;
-  holdsExpired: number;
-  failures: number;
-}
 
 const cards = () => db.collection(COLLECTIONS.shoppingCards).withConverter(cardConverter);
 

@@ -104,7 +104,7 @@ describe('servePage', () => {
     expect(answer.headers['Cache-Control']).toBe('private, no-store');
   });
 
-  it.each(['/userpage', '/makeorderpage', '/ordersmanager', '/admin', '/login', '/signup', '/unregistereduserpage', '/checkemailmessage', '/confirmregistration/abc', '/confirmpasswordchange/abc', '/UserPage'])(
+  it.each(['/userpage', '/makeorderpage', '/ordersmanager', '/admin', '/login', '/signup', '/unregistereduserpage', '/paymentreturn/abc', '/checkemailmessage', '/confirmregistration/abc', '/confirmpasswordchange/abc', '/UserPage'])(
     'never renders nor caches the personal page %s',
     async (url) => {
       const served = services(async () => page());

@@ -20,6 +20,8 @@ export const paths = {
   admin: route('/admin'),
   /** The ADMIN's shipping settings: the sender for waybills (issue 19). */
   adminSettings: route('/admin/settings'),
+  /** The ADMIN's daily money summary beside the payment provider's statement (issue 27). */
+  adminPayments: route('/admin/payments'),
   checkEmailMessage: route('/checkemailmessage'),
   confirmPasswordChange: route<[token: string]>('/confirmpasswordchange/:token'),
   confirmRegistration: route<[token: string]>('/confirmregistration/:token'),
@@ -41,6 +43,8 @@ export const paths = {
   signup: route('/signup'),
   userPage: route('/userpage'),
   unregisteredUserPage: route('/unregistereduserpage'),
+  /** Where the card payment's page sends the shopper back (ADR 12); personal, never rendered with data. */
+  paymentReturn: route<[cardId: string]>('/paymentreturn/:cardId'),
   contacts: route('/contacts'),
   paymentAndDelivery: route('/paymentanddelivery'),
   aboutUs: route('/aboutuspage'),
@@ -48,6 +52,9 @@ export const paths = {
   publicOffer: route('/publicoffer'),
   notFound: { path: '*' },
 } as const;
+
+/** The return page's query when the provider gave no page to pay on (checkout goes there itself). */
+export const PROVIDER_DOWN_QUERY = { name: 'provider', value: 'down' } as const;
 
 /** Special values of the goods list's {category} segment (docs/product.md, "Routes"). */
 export const SPECIAL_GOODS_CATEGORIES = {

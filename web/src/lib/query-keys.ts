@@ -20,6 +20,7 @@ export const QUERY_ROOTS = {
   upCities: 'upCities',
   upOffices: 'upOffices',
   shippingSettings: 'shippingSettings',
+  payments: 'payments',
   yarnLines: 'yarnLines',
 } as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
@@ -77,6 +78,8 @@ export const shoppingCardKeys = {
   one: (id: string) => [shoppingCards, 'one', id] as const,
   ofUser: (userId: string) => [shoppingCards, 'ofUser', userId] as const,
   adminList: (list: 'active' | 'inactive') => [shoppingCards, 'adminList', list] as const,
+  /** A card's payment as the provider says it now (the return page polls it). */
+  payment: (id: string) => [shoppingCards, 'payment', id] as const,
 };
 
 export const callbackRequestKeys = {
@@ -95,6 +98,14 @@ export const carrierKeys = {
   npSenders: () => [QUERY_ROOTS.npSenders, 'list'] as const,
   upCities: (query: string) => [QUERY_ROOTS.upCities, 'search', query] as const,
   upOffices: (cityId: string | null, query: string) => [QUERY_ROOTS.upOffices, 'ofCity', { cityId, query }] as const,
+};
+
+/** What checkout offers, the ADMIN's payment settings and the daily money summary. */
+export const paymentKeys = {
+  root: [QUERY_ROOTS.payments] as const,
+  methods: () => [QUERY_ROOTS.payments, 'methods'] as const,
+  settings: () => [QUERY_ROOTS.payments, 'settings'] as const,
+  summary: (day: string) => [QUERY_ROOTS.payments, 'summary', day] as const,
 };
 
 export const shippingSettingsKeys = {

@@ -7,6 +7,8 @@ import { adminEn } from '@/config/messages/admin-en';
 import { adminUa } from '@/config/messages/admin-ua';
 import { adminShippingEn } from '@/config/messages/admin-shipping-en';
 import { adminShippingUa } from '@/config/messages/admin-shipping-ua';
+import { adminPaymentsEn } from '@/config/messages/admin-payments-en';
+import { adminPaymentsUa } from '@/config/messages/admin-payments-ua';
 import { en } from '@/config/messages/en';
 import { ua } from '@/config/messages/ua';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
@@ -29,7 +31,7 @@ export function renderWithProviders(
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider language={language} messages={language === 'en' ? { ...en, ...adminEn, ...adminShippingEn } : { ...ua, ...adminUa, ...adminShippingUa }}>
+      <I18nProvider language={language} messages={language === 'en' ? { ...en, ...adminEn, ...adminShippingEn, ...adminPaymentsEn } : { ...ua, ...adminUa, ...adminShippingUa, ...adminPaymentsUa }}>
         {withRouter ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}
       </I18nProvider>
     </QueryClientProvider>

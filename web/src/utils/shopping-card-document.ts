@@ -6,6 +6,7 @@ import type { LotTake } from '@domain/yarn-line';
 import type { Localized } from '@/types/language';
 import { isRecord, readArray, readLocalized, readNumber, readOptionalString, readString } from '@/utils/document-fields';
 import { readParcelStatus } from '@/utils/parcel-status-document';
+import { toOrderPayment, type OrderPayment } from '@/utils/payment-document';
 
 export interface ShoppingCardLine {
   goodId: string;
@@ -30,6 +31,8 @@ export interface ShoppingCard {
   total: number;
   customer: { name: string; phone: string; email: string | null };
   delivery: { carrier: string; city: string; branch: string; trackingNumber: string | null; parcel: CardParcelStatus | null };
+  /** Cash on delivery, or the card payment's state, amounts and receipts (ADR 12). */
+  payment: OrderPayment;
   comment: string | null;
   /** The customer's "same lot as my order №…" (a display number), or null. */
   sameLotAsOrder?: number | null;
@@ -75,6 +78,7 @@ export function toShoppingCard(value: unknown): ShoppingCard {
       trackingNumber: readOptionalString(delivery.trackingNumber),
       parcel: readParcelStatus(delivery.parcel),
     },
+    payment: toOrderPayment(data.payment),
     comment: readOptionalString(data.comment),
     sameLotAsOrder: typeof data.sameLotAsOrder === 'number' && data.sameLotAsOrder > 0 ? data.sameLotAsOrder : null,
     createdAt: readOptionalString(data.createdAt),

@@ -11,6 +11,7 @@ export const ADMIN_PATH = paths.admin.path;
 export const adminRoutes: RouteObject[] = [
   { path: ADMIN_PATH, element: adminPage(async () => (await import('./admin')).AdminRoute) },
   { path: paths.adminSettings.path, element: adminPage(async () => (await import('./admin-settings')).AdminSettingsRoute) },
+  { path: paths.adminPayments.path, element: adminPage(async () => (await import('./admin-payments')).AdminPaymentsRoute) },
 ];
 
 registerAdminSlots({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { paths } from '@/config/paths';
+import { paths, PROVIDER_DOWN_QUERY } from '@/config/paths';
+import { useNavigate } from 'react-router-dom';
 import { useCartItems } from '@/features/cart/api/use-cart-items';
 import { canOrder, type CartItem } from '@/features/cart/utils/cart-items';
 import type { CreatedShoppingCard } from '@/features/checkout/api/create-shopping-card';
@@ -44,14 +45,21 @@ export function MakeOrderRoute() {
   const user = useSessionStore(selectSessionUser);
   const [placed, setPlaced] = useState<CreatedShoppingCard | null>(null);
 
+  const navigate = useNavigate();
   const onPlaced = (card: CreatedShoppingCard) => {
     if (!user) rememberGuestOrder(card._id);
     setPlaced(card);
     clearCart();
+    if (!card.payment) return;
+    // A card order is paid on the provider's page; without one the return page explains and offers the choices.
+    if (card.payment.pageUrl) window.location.assign(card.payment.pageUrl);
+    else navigate(`${paths.paymentReturn.getHref(card._id)}?${PROVIDER_DOWN_QUERY.name}=${PROVIDER_DOWN_QUERY.value}`);
   };
 
   let body;
-  if (placed) {
+  if (placed?.payment) {
+    body = <Spinner label={intl.formatMessage({ id: 'checkout.goingToPayment' })} />;
+  } else if (placed) {
     const ordersHref = user ? paths.userPage.getHref() : paths.unregisteredUserPage.getHref();
     body = <OrderConfirmation shoppingCardId={placed.shoppingCardId} ordersHref={ordersHref} />;
   } else if (items.length === 0) {

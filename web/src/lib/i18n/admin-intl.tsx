@@ -4,15 +4,16 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import { IntlProvider, useIntl } from 'react-intl';
 import type { AdminMessages } from '@/config/messages/admin-ua';
 import type { AdminShippingMessages } from '@/config/messages/admin-shipping-ua';
+import type { AdminPaymentsMessages } from '@/config/messages/admin-payments-ua';
 import type { Language } from '@/types/language';
 import { useLanguage } from './language-context';
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
-function loadAdminMessages(language: Language): Promise<AdminMessages & AdminShippingMessages> {
+function loadAdminMessages(language: Language): Promise<AdminMessages & AdminShippingMessages & AdminPaymentsMessages> {
   return language === 'en'
-    ? Promise.all([import('@/config/messages/admin-en'), import('@/config/messages/admin-shipping-en')]).then(([m, s]) => ({ ...m.adminEn, ...s.adminShippingEn }))
-    : Promise.all([import('@/config/messages/admin-ua'), import('@/config/messages/admin-shipping-ua')]).then(([m, s]) => ({ ...m.adminUa, ...s.adminShippingUa }));
+    ? Promise.all([import('@/config/messages/admin-en'), import('@/config/messages/admin-shipping-en'), import('@/config/messages/admin-payments-en')]).then(([m, s, p]) => ({ ...m.adminEn, ...s.adminShippingEn, ...p.adminPaymentsEn }))
+    : Promise.all([import('@/config/messages/admin-ua'), import('@/config/messages/admin-shipping-ua'), import('@/config/messages/admin-payments-ua')]).then(([m, s, p]) => ({ ...m.adminUa, ...s.adminShippingUa, ...p.adminPaymentsUa }));
 }
 
 function adminMessagesProvider(language: Language): LazyExoticComponent<Provider> {

@@ -32,6 +32,7 @@ const activeCard = {
   total: 0,
   customer: { name: 'olena', phone: '380671234567', email: null },
   delivery: { carrier: 'novaPoshta', city: 'Київ', branch: '1', trackingNumber: null, parcel: null },
+  payment: { method: 'cod', card: null, receipts: [] },
   comment: null,
   createdAt: null,
 } satisfies ShoppingCard;

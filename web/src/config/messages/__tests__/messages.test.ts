@@ -4,6 +4,8 @@ import { adminEn } from '../admin-en';
 import { adminUa } from '../admin-ua';
 import { adminShippingEn } from '../admin-shipping-en';
 import { adminShippingUa } from '../admin-shipping-ua';
+import { adminPaymentsEn } from '../admin-payments-en';
+import { adminPaymentsUa } from '../admin-payments-ua';
 import { en } from '../en';
 import { ua } from '../ua';
 
@@ -14,6 +16,7 @@ describe.each([
   ['shop', ua as MessageCatalog, en as MessageCatalog],
   ['admin', adminUa as MessageCatalog, adminEn as MessageCatalog],
   ['admin shipping', adminShippingUa as MessageCatalog, adminShippingEn as MessageCatalog],
+  ['admin payments', adminPaymentsUa as MessageCatalog, adminPaymentsEn as MessageCatalog],
 ])('%s message catalogues', (_, uaCatalog, enCatalog) => {
   it('have exactly the same keys', () => {
     expect(Object.keys(enCatalog).sort()).toEqual(Object.keys(uaCatalog).sort());
@@ -55,5 +58,6 @@ describe('catalogue split', () => {
     expect(Object.keys(adminUa).filter((key) => !/^admin(Catalog|Orders)\./.test(key))).toEqual([]);
     // The shipping catalogue is merged over the admin one: a shared key would silently win.
     expect(Object.keys(adminShippingUa).filter((key) => key in adminUa || !/^admin(Catalog|Settings)\./.test(key))).toEqual([]);
+    expect(Object.keys(adminPaymentsUa).filter((key) => !key.startsWith('adminPayments.'))).toEqual([]);
   });
 });

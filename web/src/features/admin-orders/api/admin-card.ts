@@ -14,6 +14,12 @@ export interface HistoryEntry {
   actor: string | null;
 }
 
+/** A message the shop sent the customer about this card (ADR 13), for the history. */
+export interface SentMessage {
+  kind: string;
+  at: string | null;
+}
+
 export interface AdminCard extends ShoppingCard {
   userId: string | null;
   history: HistoryEntry[];
@@ -21,6 +27,7 @@ export interface AdminCard extends ShoppingCard {
   waybill: CardWaybill | null;
   /** The branch or post office came from the carrier's directory, so the shop can make the waybill. */
   placeFromDirectory: boolean;
+  sentMessages: SentMessage[];
 }
 
 function toWaybill(value: unknown): CardWaybill | null {
@@ -34,6 +41,11 @@ function toWaybill(value: unknown): CardWaybill | null {
     manual: value.manual === true,
     createdAt: readString(value.createdAt),
   };
+}
+
+function toSentMessage(value: unknown): SentMessage | null {
+  if (!isRecord(value) || typeof value.kind !== 'string') return null;
+  return { kind: value.kind, at: readOptionalString(value.at) };
 }
 
 function toHistory(value: unknown): HistoryEntry | null {
@@ -50,5 +62,6 @@ export function toAdminCard(value: unknown): AdminCard {
     placeFromDirectory: isRecord(delivery.novaPoshta) || isRecord(delivery.ukrposhta),
     userId: readOptionalString(data.userId),
     history: readArray(data.history).map(toHistory).filter((h): h is HistoryEntry => h !== null),
+    sentMessages: readArray(data.sentMessages).map(toSentMessage).filter((m): m is SentMessage => m !== null),
   };
 }

@@ -4,6 +4,8 @@ import { useLanguage } from '@/lib/i18n/language-context';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
 import type { AdminCard } from '../api/admin-card';
+import { historyWithMessages } from '../utils/card-history';
+import { AdminPayment } from './admin-payment';
 import { LineLots, SameLotRequest } from './lot-facts';
 import { AdminParcelStatus } from './parcel-status';
 import { WaybillPanel } from './waybill-panel';
@@ -16,6 +18,12 @@ const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-card.svg`;
 function Time({ at }: { at: string | null }) {
   if (!at) return null;
   return <FormattedDate value={at} dateStyle="short" timeStyle="short" />;
+}
+
+/** A message's kind in words; a kind this screen does not know yet is still listed. */
+function messageKind(intl: ReturnType<typeof useIntl>, kind: string): string {
+  const key = `adminOrders.message.${kind}`;
+  return intl.formatMessage({ id: intl.messages[key] ? key : 'adminOrders.message.other' });
 }
 
 /** Everything the ADMIN needs to handle an order: goods, customer, delivery, comment, history. */
@@ -73,16 +81,23 @@ export function CardDetails({ card }: { card: AdminCard }) {
         <dd>{card.comment || <FormattedMessage id="adminOrders.noComment" />}</dd>
         <SameLotRequest number={card.sameLotAsOrder} />
       </dl>
+      <AdminPayment payment={card.payment} />
       <WaybillPanel card={card} />
       <AdminParcelStatus card={card} />
       <h4 className={detailStyles.subheading}><FormattedMessage id="adminOrders.history" /></h4>
       <ol className={detailStyles.history}>
-        {card.history.map((entry, i) => (
-          <li key={`${entry.status}-${i}`}>
-            <Time at={entry.at} /> — <FormattedMessage id={`orders.status.${entry.status}`} />
-            {entry.actor && <> · {entry.actor}</>}
-          </li>
-        ))}
+        {historyWithMessages(card).map((entry, i) =>
+          entry.type === 'status' ? (
+            <li key={`${entry.status}-${i}`}>
+              <Time at={entry.at} /> — <FormattedMessage id={`orders.status.${entry.status}`} />
+              {entry.actor && <> · {entry.actor}</>}
+            </li>
+          ) : (
+            <li key={`${entry.kind}-${i}`} className={detailStyles.message}>
+              <Time at={entry.at} /> — <FormattedMessage id="adminOrders.message" values={{ kind: messageKind(intl, entry.kind) }} />
+            </li>
+          ),
+        )}
       </ol>
     </div>
   );

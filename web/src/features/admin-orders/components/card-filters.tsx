@@ -2,7 +2,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useText } from '@/hooks/use-text';
 import type { OrderStatus } from '@domain/order-status';
-import type { CardFilter } from '../utils/filter-cards';
+import { PAYMENT_FILTERS, type CardFilter, type PaymentFilter } from '../utils/filter-cards';
 import styles from './admin-orders.module.css';
 
 interface CardFiltersProps {
@@ -11,7 +11,7 @@ interface CardFiltersProps {
   onChange: (value: CardFilter) => void;
 }
 
-/** Status and search; the search runs over the cards already loaded, and says so. */
+/** Status, payment and search; payment and search run over the cards already loaded, and say so. */
 export function CardFilters({ statuses, value, onChange }: CardFiltersProps) {
   const t = useText();
   return (
@@ -27,6 +27,20 @@ export function CardFilters({ statuses, value, onChange }: CardFiltersProps) {
         {statuses.map((status) => (
           <option key={status} value={status}>
             {t(`orders.status.${status}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('adminOrders.filterPayment')}
+        hint={t('adminOrders.payment.filterHint')}
+        fieldClassName={styles.filterField}
+        className={styles.filterControl}
+        value={value.payment}
+        onValue={(payment) => onChange({ ...value, payment: payment as PaymentFilter })}
+      >
+        {PAYMENT_FILTERS.map((payment) => (
+          <option key={payment} value={payment}>
+            {t(`adminOrders.payment.${payment}`)}
           </option>
         ))}
       </SelectField>

@@ -4,6 +4,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { useTargetOrderStore } from '@/stores/target-order-store';
 import { formatMoney } from '@/utils/format-money';
 import type { AdminCard } from '../api/admin-card';
+import { PaymentBadge } from './admin-payment';
 import { CardDetails } from './card-details';
 import { ParcelAttentionBadge } from './parcel-status';
 import { StatusActions } from './status-actions';
@@ -33,6 +34,7 @@ export function CardItem({ card, open, onToggle }: CardItemProps) {
           <FormattedMessage id={`orders.status.${card.status}`} />
         </span>
         <ParcelAttentionBadge card={card} />
+        <PaymentBadge payment={card.payment} />
         <span>{card.customer.name}</span>
         <span>{displayPhone(card.customer.phone)}</span>
         <span>{formatMoney(card.total)}</span>

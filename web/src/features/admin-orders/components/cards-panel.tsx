@@ -23,7 +23,7 @@ interface CardsPanelProps {
 /** A list of orders with its filters, loading, empty and error states, and 'more' when paged. */
 export function CardsPanel({ statuses, cards, isPending, error, emptyMessage, more }: CardsPanelProps) {
   const intl = useIntl();
-  const [filter, setFilter] = useState<CardFilter>({ status: 'ALL', search: '' });
+  const [filter, setFilter] = useState<CardFilter>({ status: 'ALL', payment: 'ALL', search: '' });
   const [openId, setOpenId] = useState<string | null>(null);
   if (isPending) return <Spinner />;
   if (error || !cards) {

@@ -1,11 +1,33 @@
-// Filtering the loaded cards by status and by what the ADMIN typed: a display number
+// Filtering the loaded cards by status, by payment and by what the ADMIN typed: a display number
 // (with or without №/#), a phone (digits anywhere in it) or a part of the customer's name.
 import type { OrderStatus } from '@domain/order-status';
+import type { CardPaymentState } from '@domain/payment';
 import type { AdminCard } from '../api/admin-card';
+
+/** The payment filter's choices: cash on delivery, or a card by where its money stands. */
+export const PAYMENT_FILTERS = ['ALL', 'cod', 'awaiting', 'held', 'finalized', 'failed', 'refunded'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+/** The card states each choice takes in: unpaid ones that ended read as failed, a released hold as refunded. */
+const CARD_STATES: Record<Exclude<PaymentFilter, 'ALL' | 'cod'>, readonly CardPaymentState[]> = {
+  awaiting: ['awaiting', 'processing'],
+  held: ['held'],
+  finalized: ['finalized'],
+  failed: ['failed', 'expired'],
+  refunded: ['refunded', 'released'],
+};
 
 export interface CardFilter {
   status: OrderStatus | 'ALL';
+  payment: PaymentFilter;
   search: string;
+}
+
+function matchesPayment(card: AdminCard, payment: PaymentFilter): boolean {
+  if (payment === 'ALL') return true;
+  const state = card.payment.card?.state;
+  if (payment === 'cod') return state === undefined;
+  return state !== undefined && CARD_STATES[payment].includes(state);
 }
 
 function matchesSearch(card: AdminCard, search: string): boolean {
@@ -22,6 +44,6 @@ function matchesSearch(card: AdminCard, search: string): boolean {
   return card.customer.name.toLowerCase().includes(text);
 }
 
-export function filterCards(cards: readonly AdminCard[], { status, search }: CardFilter): AdminCard[] {
-  return cards.filter((card) => (status === 'ALL' || card.status === status) && matchesSearch(card, search));
+export function filterCards(cards: readonly AdminCard[], { status, payment, search }: CardFilter): AdminCard[] {
+  return cards.filter((card) => (status === 'ALL' || card.status === status) && matchesPayment(card, payment) && matchesSearch(card, search));
 }

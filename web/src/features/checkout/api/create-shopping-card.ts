@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedShoppingCard, CreateShoppingCardInput } from '@domain/api/orders';
+import type { ApiAnswer } from '@domain/api/contract';
+import type { CreateShoppingCardInput } from '@domain/api/orders';
 import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '@/lib/query-keys';
 
-export type { CreatedShoppingCard, CreateShoppingCardInput };
+export type { CreateShoppingCardInput };
+/** The placed card; a card order also answers the page to pay on (`payment`). */
+export type CreatedShoppingCard = ApiAnswer<'/api/createshoppingcard'>;
 
 export function createShoppingCard(input: CreateShoppingCardInput): Promise<CreatedShoppingCard> {
   return callApi('/api/createshoppingcard', input);

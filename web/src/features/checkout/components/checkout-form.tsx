@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { PaymentMethod } from '@domain/payment';
 import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -6,12 +7,14 @@ import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useText } from '@/hooks/use-text';
 import { type CreatedShoppingCard, useCreateShoppingCard } from '../api/create-shopping-card';
+import { offeredMethods, usePaymentMethods } from '../api/payment-methods';
 import { parcelWeightKg } from '@domain/parcel-weight';
 import { checkoutProblems, deliveryOf, initialCheckoutValues, newIdempotencyKey, sameLotOrderNumber, type CheckoutValues } from '../utils/checkout-values';
 import { CHECKOUT_ERRORS } from '../utils/checkout-error';
 import { DeliveryFields } from './delivery-fields';
-import { SameLotField } from './same-lot-field';
 import { FieldGroup } from '@/components/ui/field-group';
+import { PaymentFields } from './payment-fields';
+import { SameLotField } from './same-lot-field';
 import styles from './checkout-form.module.css';
 
 interface CheckoutFormProps {
@@ -34,6 +37,10 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
   // One key per checkout attempt, kept across retries: a lost answer retried never orders twice.
   const idempotencyKey = useRef(newIdempotencyKey());
   const create = useCreateShoppingCard();
+  const offered = offeredMethods(usePaymentMethods().data);
+  const [chosenPayment, setPayment] = useState<PaymentMethod>('cod');
+  // A choice the shop no longer offers (or cash on delivery switched off) falls to the first offered.
+  const payment = offered.includes(chosenPayment) ? chosenPayment : offered[0]!;
   const problems = checkoutProblems(offerSameLot ? values : { ...values, sameLotAsOrder: '' });
   const sameLot = offerSameLot ? sameLotOrderNumber(values.sameLotAsOrder) : null;
   const shown = submitted ? problems : {};
@@ -48,7 +55,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
         goods: goods.map(({ goodId, quantity }) => ({ goodId, quantity })),
         customer: { name: values.name.trim(), phone: values.phone.trim(), ...(values.email.trim() ? { email: values.email.trim() } : {}) },
         delivery: deliveryOf(values),
-        payment: 'cod',
+        payment,
         ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
         ...(sameLot !== null ? { sameLotAsOrder: sameLot } : {}),
         idempotencyKey: idempotencyKey.current,
@@ -70,12 +77,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
         weightKg={parcelWeightKg(goods)}
         onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
       />
-      <FieldGroup legendId="checkout.payment">
-        <label className={styles.radio}>
-          <input type="radio" name="payment" value="cod" checked readOnly />
-          <FormattedMessage id="checkout.cashOnDelivery" />
-        </label>
-      </FieldGroup>
+      <PaymentFields offered={offered} value={payment} onChange={setPayment} />
       {offerSameLot && <SameLotField value={values.sameLotAsOrder} onChange={set('sameLotAsOrder')} problem={shown.sameLotAsOrder} />}
       <TextAreaField label={text('checkout.orderComment')} value={values.comment} onValue={set('comment')} rows={3} maxLength={1000} />
       {blocked && (

@@ -4,6 +4,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { ApiError } from '@/lib/api-client';
 import type { ErrorTextPolicy } from '@/lib/error-text';
 import { ParcelStatus } from '@/components/parcel-status/parcel-status';
+import { PaymentFacts } from '@/components/payment/payment-facts';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import buttonStyles from '@/components/ui/button.module.css';
 import { useShoppingCard } from '../api/get-shopping-card';
@@ -11,6 +12,7 @@ import { useEditShoppingCard } from '../api/edit-shopping-card';
 import type { ShoppingCard } from '@/utils/shopping-card-document';
 import { fromCardLine } from '../utils/view-line';
 import { ShoppingCardView } from './shopping-card-view';
+import { PaymentChoices } from './payment-choices';
 import { TargetButtons } from './target-buttons';
 import styles from './order-info.module.css';
 import { displayPhone } from '@domain/phone';
@@ -68,6 +70,7 @@ export function OrderInfoCard({ card }: { card: ShoppingCard }) {
         {card.customer.name}, {displayPhone(card.customer.phone)}
       </p>
       <ParcelStatus parcel={card.delivery.parcel} />
+      <PaymentFacts payment={card.payment}>{card.payment.card?.canRetry && <PaymentChoices cardId={card._id} />}</PaymentFacts>
       <ShoppingCardView
         variant="orderInfo"
         lines={card.goods.map(fromCardLine)}

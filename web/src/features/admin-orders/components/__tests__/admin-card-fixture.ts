@@ -23,11 +23,13 @@ export function adminCard(status: OrderStatus, fields: Partial<AdminCard> = {}):
     userId: null,
     customer: { name: 'Олена Тестова', phone: '380671234567', email: null },
     delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12', trackingNumber: null, parcel: null },
+    payment: { method: 'cod', card: null, receipts: [] },
     comment: 'Подзвоніть',
     history: [{ status: 'UNCONFIRMED', at: '2025-01-02T10:00:00.000Z', actor: 'guest' }],
     createdAt: '2025-01-02T10:00:00.000Z',
     waybill: null,
     placeFromDirectory: true,
+    sentMessages: [],
     ...fields,
   };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { adminCard } from '../../components/__tests__/admin-card-fixture';
-import { filterCards } from '../filter-cards';
+import { toOrderPayment } from '@/utils/payment-document';
+import { filterCards, type PaymentFilter } from '../filter-cards';
 
 const cards = [
   adminCard('UNCONFIRMED', { _id: 'a', shoppingCardId: 7, customer: { name: 'Олена Петренко', phone: '380671234567', email: null } }),
   adminCard('SENT', { _id: 'b', shoppingCardId: 17, customer: { name: 'Іван Коваль', phone: '380501112233', email: null } }),
 ];
-const ids = (status: Parameters<typeof filterCards>[1]['status'], search: string) => filterCards(cards, { status, search }).map((c) => c._id);
+const ids = (status: Parameters<typeof filterCards>[1]['status'], search: string) => filterCards(cards, { status, payment: 'ALL', search }).map((c) => c._id);
 
 describe('filterCards', () => {
   it('filters by status', () => {
@@ -31,5 +32,19 @@ describe('filterCards', () => {
     expect(ids('ALL', 'коваль')).toEqual(['b']);
     expect(ids('ALL', 'олена')).toEqual(['a']);
     expect(ids('ALL', 'Марія')).toEqual([]);
+  });
+
+  it('filters by payment: cash on delivery, or a card by where its money stands', () => {
+    const card = (id: string, state: string) =>
+      adminCard('UNCONFIRMED', { _id: id, payment: toOrderPayment({ method: 'card', card: { provider: 'monobank', state, amountKop: 100, heldKop: 0, finalizedKop: 0, refundedKop: 0 }, receipts: [] }) });
+    const paid = [cards[0]!, card('aw', 'processing'), card('h', 'held'), card('f', 'finalized'), card('x', 'expired'), card('r', 'released')];
+    const by = (payment: PaymentFilter) => filterCards(paid, { status: 'ALL', payment, search: '' }).map((c) => c._id);
+    expect(by('cod')).toEqual(['a']);
+    expect(by('awaiting')).toEqual(['aw']);
+    expect(by('held')).toEqual(['h']);
+    expect(by('finalized')).toEqual(['f']);
+    expect(by('failed')).toEqual(['x']);
+    expect(by('refunded')).toEqual(['r']);
+    expect(by('ALL')).toHaveLength(6);
   });
 });

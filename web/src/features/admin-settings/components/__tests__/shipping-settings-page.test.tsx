@@ -27,6 +27,8 @@ function api(answers: Record<string, Answer> = {}) {
     searchnpsettlements: () => json({ settlements: [KYIV] }),
     getnpbranches: () => json({ branches: [BRANCH_1, LOCKER_5], total: 2 }),
     saveshippingsettings: (body) => json({ settings: body }),
+    // The page's payment section (its own tests: payment-settings-section.test.tsx).
+    getpaymentsettings: () => json({ settings: { cashOnDelivery: true, card: false, provider: 'monobank' } }),
   };
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const name = url.split('/').pop()!;

@@ -9,9 +9,17 @@ export const BRANCH_12 = { ref: 'w-12', number: '12', kind: 'branch', descriptio
 const LOCKER_120 = { ...BRANCH_12, ref: 'w-120', number: '120', kind: 'parcelLocker', shortAddress: 'Київ, вул. Антоновича, 1', maxWeightKg: 0.5, fitsWeight: false };
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Answers the directory's type-ahead as the API does; every other call goes to `orders`. */
-export function withDirectory(orders: (url: string, init?: RequestInit) => Promise<Response>) {
+/** What the shop offers at checkout; cash on delivery only, as a shop that never switched cards on. */
+export const COD_ONLY = { cashOnDelivery: true, card: false };
+
+/** The methods call's answer, or null for any other call. */
+export const paymentMethodsAnswer = (url: string, methods = COD_ONLY): Response | null => (url.endsWith('/api/getpaymentmethods') ? json(methods) : null);
+
+/** Answers the directory's type-ahead and the payment methods as the API does; every other call goes to `orders`. */
+export function withDirectory(orders: (url: string, init?: RequestInit) => Promise<Response>, methods = COD_ONLY) {
   return vi.fn(async (url: string, init?: RequestInit) => {
+    const offered = paymentMethodsAnswer(url, methods);
+    if (offered) return offered;
     if (url.endsWith('/api/searchnpsettlements')) return json({ settlements: [KYIV] });
     if (url.endsWith('/api/getnpbranches')) return json({ branches: [BRANCH_12, LOCKER_120], total: 2 });
     return orders(url, init);

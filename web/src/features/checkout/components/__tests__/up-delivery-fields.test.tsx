@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CheckoutForm } from '../checkout-form';
+import { paymentMethodsAnswer } from './checkout-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,6 +17,8 @@ const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}')) as
 /** Answers the office calls as the API does (79000 has one office, other postcodes none); orders get `placed`. */
 function withOffices(placed = vi.fn(async (_url: string, _init?: RequestInit) => json({ _id: 'card1', shoppingCardId: 7 }, 201))) {
   return vi.fn(async (url: string, init?: RequestInit) => {
+    const offered = paymentMethodsAnswer(url);
+    if (offered) return offered;
     if (url.endsWith('/api/getupofficesbypostcode')) return json({ offices: bodyOf(init).postcode === '79000' ? [OFFICE] : [] });
     if (url.endsWith('/api/searchupcities')) return json({ cities: [LVIV] });
     if (url.endsWith('/api/getupofficesbycity')) return json({ offices: [OFFICE], total: 1 });

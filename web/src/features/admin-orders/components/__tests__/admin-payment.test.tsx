@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { toOrderPayment } from '@/utils/payment-document';
+import { CardItem } from '../card-item';
+import { adminCard } from './admin-card-fixture';
+
+const held = (fields: object) =>
+  toOrderPayment({
+    method: 'card',
+    card: { provider: 'monobank', state: 'held', amountKop: 27000, heldKop: 27000, finalizedKop: 0, refundedKop: 0, pageUrl: null, canRetry: false, pending: null, holdExpiresAt: '2026-12-05T10:00:00.000Z', holdExpiresSoon: false, ...fields },
+    receipts: [{ receiptId: 'r1', kind: 'sell', amountKop: 27000, state: 'pending', fiscalCode: null, htmlUrl: null }],
+  });
+
+describe('the payment in the orders manager', () => {
+  it('shows the state in the summary, the hold running out, the move waiting for the bank and the pending receipt', () => {
+    renderWithProviders(<CardItem card={adminCard('CONFIRMED', { payment: held({ holdExpiresSoon: true, pending: 'finalize' }) })} open onToggle={() => {}} />);
+    expect(screen.getByRole('button', { name: /Картка: заблоковано/ })).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Оплата' });
+    expect(payment).toHaveTextContent('Заблоковано: 270 ₴');
+    expect(within(payment).getByRole('status')).toHaveTextContent('Чекає банку: списання підтвердженої суми');
+    expect(within(payment).getByRole('alert')).toHaveTextContent(/^Утримання спливає .+: підтвердьте або скасуйте замовлення/);
+    expect(payment).toHaveTextContent('Чек продажу, 270 ₴ · чек очікує');
+  });
+
+  it('lists the messages sent to the customer in the history, in time order among the status moves', () => {
+    const card = adminCard('CONFIRMED', {
+      history: [
+        { status: 'UNCONFIRMED', at: '2025-01-02T10:00:00.000Z', actor: 'guest' },
+        { status: 'CONFIRMED', at: '2025-01-03T10:00:00.000Z', actor: 'admin:a1' },
+      ],
+      sentMessages: [
+        { kind: 'confirmed', at: '2025-01-03T10:00:05.000Z' },
+        { kind: 'paid', at: '2025-01-02T10:05:00.000Z' },
+        { kind: 'somethingNew', at: null },
+      ],
+    });
+    renderWithProviders(<CardItem card={card} open onToggle={() => {}} />);
+    const lines = within(screen.getByRole('heading', { name: 'Історія' }).nextElementSibling as HTMLElement).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines.map((text) => text!.replace(/^.*? — /, ''))).toEqual([
+      'Не підтверджене · guest',
+      'Лист покупцеві: оплату отримано',
+      'Підтверджене · admin:a1',
+      'Лист покупцеві: замовлення підтверджено',
+      'Лист покупцеві: інше',
+    ]);
+  });
+
+  it('a cash-on-delivery order shows its method and no card badge', () => {
+    renderWithProviders(<CardItem card={adminCard('RESERVED')} open onToggle={() => {}} />);
+    expect(screen.queryByText(/Картка:/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Оплата' })).toHaveTextContent(/^Оплата при отриманні$/);
+  });
+});
