@@ -38,7 +38,14 @@ function toCard(value: unknown): CardPaymentView | null {
     pending: oneOf(PENDING_MOVES, value.pending, null),
     holdExpiresAt: readOptionalString(value.holdExpiresAt),
     holdExpiresSoon: value.holdExpiresSoon === true,
+    topUp: toTopUp(value.topUp),
   };
+}
+
+/** The second invoice for goods added after the hold, if there is one. */
+function toTopUp(value: unknown): CardPaymentView['topUp'] {
+  if (!isRecord(value) || !isCardPaymentState(value.state)) return null;
+  return { state: value.state, amountKop: readNumber(value.amountKop), pageUrl: readOptionalString(value.pageUrl) };
 }
 
 export function toOrderPayment(value: unknown): OrderPayment {

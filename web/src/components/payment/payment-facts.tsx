@@ -45,6 +45,27 @@ function Receipt({ receipt }: { receipt: ReceiptView }) {
   );
 }
 
+/** Goods added after the money was held: the difference, its state, and its page while it is open. */
+function TopUp({ topUp }: { topUp: NonNullable<CardPaymentView['topUp']> }) {
+  return (
+    <p className={styles.line} data-top-up-state={topUp.state}>
+      <FormattedMessage id="payment.topUp" values={{ amount: money(topUp.amountKop) }} />
+      {': '}
+      <span className={`${styles.state} ${styles[topUp.state] ?? ''}`}>
+        <FormattedMessage id={`payment.state.${topUp.state}`} />
+      </span>
+      {topUp.pageUrl && (
+        <>
+          {' · '}
+          <a href={topUp.pageUrl}>
+            <FormattedMessage id="payment.topUpPay" />
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** `children`: what a screen adds under the facts (the ADMIN's warnings, the shopper's choices). */
 export function PaymentFacts({ payment, children }: { payment: OrderPayment; children?: ReactNode }) {
   const intl = useIntl();
@@ -73,6 +94,7 @@ export function PaymentFacts({ payment, children }: { payment: OrderPayment; chi
           ))}
         </ul>
       )}
+      {card?.topUp && <TopUp topUp={card.topUp} />}
       {payment.receipts.length > 0 && (
         <ul className={styles.receipts} aria-label={intl.formatMessage({ id: 'payment.receipts' })}>
           {payment.receipts.map((receipt) => (

@@ -301,5 +301,6 @@ export const adminEn: AdminMessages = {
   'adminOrders.message.cancelled': 'order cancelled',
   'adminOrders.message.refunded': 'money refunded',
   'adminOrders.message.receipt': 'receipt',
+  'adminOrders.message.payDifference': 'link to pay the difference',
   'adminOrders.message.other': 'other',
 };

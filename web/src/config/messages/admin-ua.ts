@@ -299,6 +299,7 @@ export const adminUa = {
   'adminOrders.message.cancelled': 'замовлення скасовано',
   'adminOrders.message.refunded': 'кошти повернено',
   'adminOrders.message.receipt': 'чек',
+  'adminOrders.message.payDifference': 'посилання на доплату',
   'adminOrders.message.other': 'інше',
 } as const satisfies Record<string, string>;
 

@@ -437,6 +437,8 @@ export const en: Messages = {
   'payment.state.released': 'The hold was released, nothing was charged',
   'payment.state.refunded': 'Refunded',
   'payment.amount': 'To pay: {amount}',
+  'payment.topUp': 'The difference for goods added: {amount}',
+  'payment.topUpPay': 'Pay the difference by card',
   'payment.heldAmount': 'Held: {amount}',
   'payment.finalizedAmount': 'Charged: {amount}',
   'payment.refundedAmount': 'Refunded: {amount}',

@@ -441,6 +441,8 @@ export const ua = {
   'payment.state.released': 'Блокування коштів знято, гроші не списано',
   'payment.state.refunded': 'Кошти повернено',
   'payment.amount': 'До сплати: {amount}',
+  'payment.topUp': 'Доплата за додані товари: {amount}',
+  'payment.topUpPay': 'Доплатити карткою',
   'payment.heldAmount': 'Заблоковано: {amount}',
   'payment.finalizedAmount': 'Списано: {amount}',
   'payment.refundedAmount': 'Повернено: {amount}',

@@ -23,6 +23,14 @@ describe('the payment in the orders manager', () => {
     expect(payment).toHaveTextContent('Чек продажу, 270 ₴ · чек очікує');
   });
 
+  it('shows a top-up for goods added after the hold, with its page while it is open', () => {
+    const topUp = { state: 'awaiting', amountKop: 12000, pageUrl: 'http://pay.test/inv-2' };
+    renderWithProviders(<CardItem card={adminCard('UNCONFIRMED', { payment: held({ topUp }) })} open onToggle={() => {}} />);
+    const payment = screen.getByRole('region', { name: 'Оплата' });
+    expect(payment).toHaveTextContent('Доплата за додані товари: 120 ₴');
+    expect(within(payment).getByRole('link', { name: 'Доплатити карткою' })).toHaveAttribute('href', 'http://pay.test/inv-2');
+  });
+
   it('lists the messages sent to the customer in the history, in time order among the status moves', () => {
     const card = adminCard('CONFIRMED', {
       history: [

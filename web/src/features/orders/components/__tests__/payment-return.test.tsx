@@ -13,7 +13,7 @@ afterEach(() => {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const card = (state: NonNullable<PresentedPayment['card']>['state'], fields: Partial<NonNullable<PresentedPayment['card']>> = {}): PresentedPayment => ({
   method: 'card',
-  card: { provider: 'monobank', state, amountKop: 24000, heldKop: 0, finalizedKop: 0, refundedKop: 0, pageUrl: null, canRetry: false, pending: null, holdExpiresAt: null, holdExpiresSoon: false, ...fields },
+  card: { provider: 'monobank', state, amountKop: 24000, heldKop: 0, finalizedKop: 0, refundedKop: 0, pageUrl: null, canRetry: false, pending: null, holdExpiresAt: null, holdExpiresSoon: false, topUp: null, ...fields },
   receipts: [],
 });
 const COD: PresentedPayment = { method: 'cod', card: null, receipts: [] };
