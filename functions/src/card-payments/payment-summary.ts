@@ -1,6 +1,7 @@
 // The ADMIN's daily money summary: what the shop recorded as held, finalized, released and refunded
 // on a Kyiv day (paymentEvents), next to the provider's own statement for that day, invoice by
-// invoice. A difference is listed, never smoothed over; the provider failing is said, not hidden.
+// invoice. A difference in money taken or given back is listed, never smoothed over; the provider
+// failing is said, not hidden.
 import type { MoneyTotals, PaymentDifference, PaymentSummary } from '@domain/api/payments';
 import { db } from '../admin';
 import { cardConverter, paymentEventConverter } from '../model/converters';
@@ -40,7 +41,11 @@ export function statementTotals(entry: StatementEntry, [from, to]: [number, numb
   return totals;
 }
 
-const same = (a: MoneyTotals, b: MoneyTotals) => Object.values(FIELD).every((key) => a[key] === b[key]);
+/**
+ * Money that moved: what was taken and what was given back. A hold is not money moved, and
+ * monobank's statement lists payments, not holds, so comparing holds would flag every held order.
+ */
+const same = (a: MoneyTotals, b: MoneyTotals) => a.finalizedKop === b.finalizedKop && a.refundedKop === b.refundedKop;
 
 export async function paymentSummary(day: string): Promise<PaymentSummary> {
   const bounds = dayBounds(day);
