@@ -28,12 +28,13 @@ export const content: StaticPageContent = {
           paragraphs: [
             'Оплата — накладеним платежем: ви сплачуєте вартість товару у відділенні під час отримання посилки, готівкою або карткою. Перевізник бере за переказ коштів свою комісію.',
             'Передоплата не потрібна. Перед сплатою посилку можна оглянути.',
+            'Або карткою на сайті, коли магазин це пропонує (Apple Pay і Google Pay — на сторінці оплати): сума лише блокується на картці, а списуємо ми тільки вартість підтвердженого замовлення. Якщо ви скасуєте замовлення, блокування знімається; фіскальний чек надсилаємо листом.',
           ],
         },
         {
           heading: 'Коли ми відправляємо',
           paragraphs: [
-            'Після оформлення замовлення ми телефонуємо або пишемо, щоб його підтвердити. Підтверджені до 14:00 замовлення відправляємо того ж робочого дня, пізніші — наступного. Номер накладної надсилаємо в повідомленні.',
+            'Після оформлення замовлення ми телефонуємо або пишемо, щоб його підтвердити. Підтверджені до 14:00 замовлення відправляємо того ж робочого дня, пізніші — наступного. Номер накладної надсилаємо листом із посиланням на відстеження, а коли посилка чекає у відділенні, пишемо, до якого дня її зберігають безкоштовно.',
           ],
         },
         {
@@ -63,12 +64,13 @@ export const content: StaticPageContent = {
           paragraphs: [
             'Cash on delivery: you pay for the goods at the branch when you collect the parcel, in cash or by card. The carrier charges its own fee for the money transfer.',
             'No prepayment is needed. You may inspect the parcel before paying.',
+            'Or by card on the site, where the shop offers it (Apple Pay and Google Pay on the payment page): the sum is only held on your card, and we take just the confirmed order’s amount. A cancelled order releases the hold; the fiscal receipt comes by mail.',
           ],
         },
         {
           heading: 'When we send',
           paragraphs: [
-            'After you place an order we call or write to confirm it. Orders confirmed before 14:00 leave the same working day, later ones the next. We send you the tracking number.',
+            'After you place an order we call or write to confirm it. Orders confirmed before 14:00 leave the same working day, later ones the next. We mail you the tracking number with a tracking link, and when the parcel waits at the branch, until which day it is kept for free.',
           ],
         },
         {
