@@ -1,9 +1,11 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { discountedPrice, lineTotal } from '@domain/pricing';
 import { useLanguage } from '@/lib/i18n/language-context';
+import { useSessionStore } from '@/stores/session-store';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
 import type { AdminCard } from '../api/admin-card';
+import { historyActor } from '../utils/history-actor';
 import { LineLots, SameLotRequest } from './lot-facts';
 import { AdminParcelStatus } from './parcel-status';
 import { WaybillPanel } from './waybill-panel';
@@ -22,6 +24,7 @@ function Time({ at }: { at: string | null }) {
 export function CardDetails({ card }: { card: AdminCard }) {
   const intl = useIntl();
   const language = useLanguage();
+  const me = useSessionStore((state) => state.user);
   const carrierKey = `adminOrders.carrier.${card.delivery.carrier}`;
   const carrier = intl.messages[carrierKey] ? intl.formatMessage({ id: carrierKey }) : card.delivery.carrier;
   return (
@@ -80,7 +83,7 @@ export function CardDetails({ card }: { card: AdminCard }) {
         {card.history.map((entry, i) => (
           <li key={`${entry.status}-${i}`}>
             <Time at={entry.at} /> — <FormattedMessage id={`orders.status.${entry.status}`} />
-            {entry.actor && <> · {entry.actor}</>}
+            {entry.actor && <> · <FormattedMessage {...historyActor(entry.actor, me)} /></>}
           </li>
         ))}
       </ol>
