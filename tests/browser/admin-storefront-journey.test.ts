@@ -1,7 +1,7 @@
 // The ADMIN's controls on the storefront itself (docs/product.md, "Admin: goods"), in real Chromium at desktop
 // and phone width: the panel on a good card moves the good to another sub-category and deletes
 // it after asking, and the carousel's buttons add a slide from a file, delete the slide shown and
-// blur every slide. Each width has a good of its own, and the carousel is left as the seed made
+// blur every slide, each saying what it did (issue 28, item 9). Each width has a good of its own, and the carousel is left as the seed made
 // it, so later test files see the catalogue unchanged.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -112,9 +112,20 @@ describe.each(Object.entries(VIEWPORTS))('ADMIN controls on the storefront at %s
     await add.click(WAIT);
     await admin.getByRole('alert').getByText('Оберіть файл зображення.').waitFor(WAIT);
 
-    const png = await sharp({ create: { width: 1200, height: 400, channels: 3, background: { r: 40, g: 90, b: 160 } } }).png().toBuffer();
-    await admin.getByLabel('Файл зображення').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: png });
+    // A file that is no picture: the ADMIN reads what went wrong and what to do, not "call the administrator".
+    const picker = admin.getByLabel('Файл зображення');
+    await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await add.click();
+    const refused = admin.getByRole('alert').filter({ hasText: 'Зображення не додано' });
+    await refused.waitFor(WAIT);
+    expect(await refused.textContent()).not.toContain('адміністратора');
+
+    const png = await sharp({ create: { width: 1200, height: 400, channels: 3, background: { r: 40, g: 90, b: 160 } } }).png().toBuffer();
+    await picker.setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: png });
+    await add.click();
+    // It says so, and the picker no longer names the added file.
+    await admin.getByRole('status').getByText('Зображення додано до каруселі.').waitFor(WAIT);
+    expect(await picker.inputValue()).toBe('');
     const last = `${before + 1} / ${before + 1}`;
     // Slides other than the one shown are aria-hidden.
     await carousel.getByRole('group', { name: last, includeHidden: true }).waitFor({ state: 'attached', ...WAIT });
@@ -148,6 +159,7 @@ describe.each(Object.entries(VIEWPORTS))('ADMIN controls on the storefront at %s
     ]);
     for (const slide of (await db.collection('mainPageImages').get()).docs) expect(slide.get('mainImageBlured'), `slide ${slide.id} has a blurred copy`).toMatch(/-blured\.webp$/);
     await expect.poll(() => blur.isEnabled(), WAIT).toBe(true);
+    await admin.getByRole('status').getByText('Фон зображень розмито.').waitFor(WAIT);
     expect(await admin.getByRole('alert').count(), 'no error is shown').toBe(0);
   });
 });

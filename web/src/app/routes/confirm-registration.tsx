@@ -12,6 +12,7 @@ import { AUTH_ERRORS } from '@/features/auth/utils/error-text';
 import { ApiError } from '@/lib/api-client';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { LinkButton } from '@/components/ui/link-button';
+import { useSessionStore } from '@/stores/session-store';
 
 /** /confirmregistration/{token}: confirms the email; a used or expired link offers a new one. */
 export function ConfirmRegistrationRoute() {
@@ -20,6 +21,8 @@ export function ConfirmRegistrationRoute() {
   const errorText = useApiErrorText(AUTH_ERRORS);
   const { token = '' } = useParams();
   const confirmation = useConfirmRegistration(token);
+  // Logged in from this page (or before): "you can log in now" would be stale.
+  const signedIn = useSessionStore((state) => state.status === 'signedIn');
   const badToken = confirmation.error instanceof ApiError && confirmation.error.code === 'INVALID_OR_EXPIRED_TOKEN';
 
   return (
@@ -28,9 +31,9 @@ export function ConfirmRegistrationRoute() {
       {confirmation.isSuccess && (
         <>
           <FormAlert tone="success">
-            <FormattedMessage id="auth.registrationConfirmed" />
+            <FormattedMessage id={signedIn ? 'auth.registrationConfirmedSignedIn' : 'auth.registrationConfirmed'} />
           </FormAlert>
-          <LinkButton to={paths.login.getHref()} textId="auth.logIn" />
+          {signedIn ? <LinkButton to={paths.userPage.getHref()} textId="auth.cabinet" /> : <LinkButton to={paths.login.getHref()} textId="auth.logIn" />}
         </>
       )}
       {confirmation.isError && (

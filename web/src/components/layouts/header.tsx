@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ContactLinks } from './contact-icons';
 import { LanguageSwitcher } from './language-switcher';
 import type { LayoutSlots } from './layout-slots';
 import { PhoneLinks } from './phone-links';
 import styles from './header.module.css';
 
-/** The top bar (language, phones), the middle bar (logo and the features' widgets) and the nav bar. */
+/** The top bar (language, phones, social links), the middle bar (logo and the features' widgets) and the nav bar. */
 export function Header({ slots = {} }: { slots?: LayoutSlots }) {
   const intl = useIntl();
   return (
@@ -15,6 +16,8 @@ export function Header({ slots = {} }: { slots?: LayoutSlots }) {
         <div className={styles.topInner}>
           <LanguageSwitcher />
           <PhoneLinks className={styles.phones} />
+          {/* Here, not in the nav bar, where they took a row of their own on a laptop. */}
+          <ContactLinks className={styles.social} />
         </div>
       </div>
       <div className={styles.inner}>

@@ -9,10 +9,12 @@ interface QuantityControlProps {
   label: string;
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  /** The stock: plus stops there, as more could not be ordered. */
+  max?: number | undefined;
 }
 
 /** Minus, a typed quantity and plus. Minus stops at 1: below it a line would mean nothing. */
-export function QuantityControl({ value, label, onChange, disabled }: QuantityControlProps) {
+export function QuantityControl({ value, label, onChange, disabled, max }: QuantityControlProps) {
   const intl = useIntl();
   // The text being typed; null while the field shows the stored value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function QuantityControl({ value, label, onChange, disabled }: QuantityCo
         type="button"
         className={styles.step}
         aria-label={intl.formatMessage({ id: 'cart.increaseQuantity' }, { title: label })}
-        disabled={disabled}
+        disabled={disabled || (max !== undefined && value >= max)}
         onClick={() => onChange(value + 1)}
       >
         +

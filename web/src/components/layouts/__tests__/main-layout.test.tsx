@@ -29,6 +29,14 @@ describe('MainLayout', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Новою поштою');
   });
 
+  it('has the social links in the header’s top bar, beside the phones (not on a nav row of their own)', () => {
+    renderLayout();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Наш Instagram' }).closest('ul')?.parentElement).toBe(
+      within(header).getByRole('link', { name: /^\+38 \(067\)/ }).closest('ul')?.parentElement,
+    );
+  });
+
   it('marks the current language and switches to the other one through the cookie and a reload', async () => {
     const { user } = renderLayout('ua');
     const group = screen.getByRole('group', { name: 'Мова сайту' });

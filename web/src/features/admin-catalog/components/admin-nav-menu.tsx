@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { SiteActions } from './site-actions';
 import styles from './admin.module.css';
 
-/** The ADMIN's menu in the nav bar: the back office, the shipping settings, the day's money, the site map and the price-list sync. */
+/** The ADMIN's menu in the nav bar: the back office, the orders manager, the shipping settings, the day's money, the site map and the price-list sync. */
 export function AdminNavMenu() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -27,6 +27,9 @@ export function AdminNavMenu() {
       <div id={menuId} className={styles.navPanel} hidden={!open}>
         <Link to="/admin" className={styles.navLink} onClick={() => setOpen(false)}>
           {t('adminCatalog.pageTitle')}
+        </Link>
+        <Link to={paths.ordersManager.getHref()} className={styles.navLink} onClick={() => setOpen(false)}>
+          {t('adminOrders.title')}
         </Link>
         <Link to={paths.adminSettings.getHref()} className={styles.navLink} onClick={() => setOpen(false)}>
           {t('adminSettings.menuLink')}

@@ -1,7 +1,8 @@
 // The ADMIN's waybills: make one for a CONFIRMED card (the server asks the carrier and moves the
 // card to SENT), and download its label, which the server fetches so the carrier's key stays there.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { shippingSettingsKeys } from '@/lib/query-keys';
 import { toAdminCard, type AdminCard } from './admin-card';
 import { useCardMutation } from './card-mutation';
 
@@ -30,4 +31,17 @@ export async function downloadWaybillLabel(id: string): Promise<void> {
 
 export function useDownloadWaybillLabel() {
   return useMutation({ mutationFn: downloadWaybillLabel });
+}
+
+/**
+ * Whether the shop can make Ukrposhta waybills: only with its Ukrposhta client id set in the
+ * shipping settings (else the server refuses with 409). Read under the settings screen's key.
+ */
+export function useUkrposhtaSenderSet(enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: shippingSettingsKeys.current(),
+    queryFn: () => callApi('/api/getshippingsettings', {}),
+    select: (answer) => Boolean(answer.settings?.ukrposhtaSenderUuid),
+  });
 }

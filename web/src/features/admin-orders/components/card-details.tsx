@@ -1,10 +1,12 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { discountedPrice, lineTotal } from '@domain/pricing';
 import { useLanguage } from '@/lib/i18n/language-context';
+import { useSessionStore } from '@/stores/session-store';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
 import type { AdminCard } from '../api/admin-card';
 import { historyWithMessages } from '../utils/card-history';
+import { historyActor } from '../utils/history-actor';
 import { AdminPayment } from './admin-payment';
 import { LineLots, SameLotRequest } from './lot-facts';
 import { AdminParcelStatus } from './parcel-status';
@@ -30,6 +32,7 @@ function messageKind(intl: ReturnType<typeof useIntl>, kind: string): string {
 export function CardDetails({ card }: { card: AdminCard }) {
   const intl = useIntl();
   const language = useLanguage();
+  const me = useSessionStore((state) => state.user);
   const carrierKey = `adminOrders.carrier.${card.delivery.carrier}`;
   const carrier = intl.messages[carrierKey] ? intl.formatMessage({ id: carrierKey }) : card.delivery.carrier;
   return (
@@ -90,7 +93,7 @@ export function CardDetails({ card }: { card: AdminCard }) {
           entry.type === 'status' ? (
             <li key={`${entry.status}-${i}`}>
               <Time at={entry.at} /> — <FormattedMessage id={`orders.status.${entry.status}`} />
-              {entry.actor && <> · {entry.actor}</>}
+              {entry.actor && <> · <FormattedMessage {...historyActor(entry.actor, me)} /></>}
             </li>
           ) : (
             <li key={`${entry.kind}-${i}`} className={detailStyles.message}>

@@ -1,8 +1,10 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import buttonStyles from '@/components/ui/button.module.css';
 import { ApiError } from '@/lib/api-client';
 import type { AdminCard } from '../api/admin-card';
-import { useCreateWaybill, useDownloadWaybillLabel } from '../api/waybill';
+import { useCreateWaybill, useDownloadWaybillLabel, useUkrposhtaSenderSet } from '../api/waybill';
 import { apiErrorText } from '@/lib/error-text';
 import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import listStyles from './card-details.module.css';
@@ -40,6 +42,8 @@ export function WaybillPanel({ card }: { card: AdminCard }) {
   const intl = useIntl();
   const create = useCreateWaybill();
   const label = useDownloadWaybillLabel();
+  // Asked only where it matters: a Ukrposhta card still waiting for its waybill.
+  const ukrposhtaSender = useUkrposhtaSenderSet(card.delivery.carrier === 'ukrposhta' && card.status === 'CONFIRMED' && !card.waybill);
   const { waybill } = card;
   if (waybill) {
     return (
@@ -67,9 +71,18 @@ export function WaybillPanel({ card }: { card: AdminCard }) {
     );
   }
   if (card.status !== 'CONFIRMED') return null;
+  // Without the shop's Ukrposhta client id the server would refuse the waybill: say what to set up instead.
+  const noUkrposhtaSender = card.delivery.carrier === 'ukrposhta' && ukrposhtaSender.data === false;
   return (
     <section className={styles.panel} aria-label={intl.formatMessage({ id: 'adminOrders.waybill.title' })}>
-      {card.placeFromDirectory ? (
+      {noUkrposhtaSender ? (
+        <p className={styles.hint}>
+          <FormattedMessage
+            id="adminOrders.waybill.noUkrposhtaSender"
+            values={{ settings: <Link to={paths.adminSettings.getHref()}><FormattedMessage id="adminOrders.waybill.shippingSettingsLink" /></Link> }}
+          />
+        </p>
+      ) : card.placeFromDirectory ? (
         <button type="button" className={buttonStyles.primary} disabled={create.isPending} aria-busy={create.isPending} onClick={() => create.mutate(card._id)}>
           <FormattedMessage id={create.isPending ? 'adminOrders.waybill.creating' : 'adminOrders.waybill.create'} />
         </button>

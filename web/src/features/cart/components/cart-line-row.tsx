@@ -40,14 +40,15 @@ export function CartLineRow({ item, onNavigate }: { item: CartItem; onNavigate: 
         )}
         {!item.available && (
           <span className={rowStyles.noGoods} role="status">
-            <FormattedMessage id="noGoods" />
+            {/* Some left: how many, so the shopper knows what to change. */}
+            {good && !good.archived && good.quantity > 0 ? <FormattedMessage id="cart.onlyLeft" values={{ left: good.quantity }} /> : <FormattedMessage id="noGoods" />}
           </span>
         )}
         {item.available && <LotWarning lots={item.lots} quantity={item.quantity} />}
       </div>
       {/* The store clamps at 1 too (docs/product.md, "Cart"): a minus below 1 would leave a line of 0 or -1 goods. */}
       <span className={rowStyles.quantity}>
-        <QuantityControl value={item.quantity} label={title} onChange={(quantity) => setQuantity(item.goodId, quantity)} />
+        <QuantityControl value={item.quantity} label={title} max={good?.quantity} onChange={(quantity) => setQuantity(item.goodId, quantity)} />
       </span>
       <strong className={rowStyles.total}>{formatMoney(item.lineTotal)}</strong>
       <button

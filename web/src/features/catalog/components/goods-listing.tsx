@@ -25,7 +25,6 @@ const SORT_LABEL: Record<SortKey, string> = {
   newest: 'sortNewest',
   priceAsc: 'sortPriceAsc',
   priceDesc: 'sortPriceDesc',
-  new: 'sortNew',
   popular: 'sortPopular',
 };
 

@@ -11,7 +11,8 @@ import { oneOf } from '@domain/one-of';
 export type ListingLines = ReadonlyMap<string, YarnLineView>;
 const NO_LINES: ListingLines = new Map();
 
-export const SORT_KEYS = ['newest', 'priceAsc', 'priceDesc', 'new', 'popular'] as const;
+// One "newest" only: "new goods first" (by the new flag) read the same to a shopper as "newest arrivals".
+export const SORT_KEYS = ['newest', 'priceAsc', 'priceDesc', 'popular'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = 'newest';
 
@@ -120,7 +121,6 @@ const COMPARATORS: Record<SortKey, (a: Good, b: Good) => number> = {
   newest: byNewest,
   priceAsc: (a, b) => discountedPrice(a) - discountedPrice(b) || byNewest(a, b),
   priceDesc: (a, b) => discountedPrice(b) - discountedPrice(a) || byNewest(a, b),
-  new: (a, b) => Number(b.newGoodState) - Number(a.newGoodState) || byNewest(a, b),
   popular: (a, b) => Number(b.popular) - Number(a.popular) || byNewest(a, b),
 };
 

@@ -5,11 +5,12 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useFocusFirstError } from '@/hooks/use-focus-first-error';
 import { useText } from '@/hooks/use-text';
 import { type CreatedShoppingCard, useCreateShoppingCard } from '../api/create-shopping-card';
 import { offeredMethods, usePaymentMethods } from '../api/payment-methods';
 import { parcelWeightKg } from '@domain/parcel-weight';
-import { checkoutProblems, deliveryOf, initialCheckoutValues, newIdempotencyKey, sameLotOrderNumber, type CheckoutValues } from '../utils/checkout-values';
+import { checkoutProblems, deliveryOf, initialCheckoutValues, newIdempotencyKey, sameLotOrderNumber, withoutDeliveryProblems, type CheckoutValues } from '../utils/checkout-values';
 import { CHECKOUT_ERRORS } from '../utils/checkout-error';
 import { DeliveryFields } from './delivery-fields';
 import { FieldGroup } from '@/components/ui/field-group';
@@ -34,6 +35,8 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
   const errorText = useApiErrorText(CHECKOUT_ERRORS);
   const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(user));
   const [submitted, setSubmitted] = useState(false);
+  // False again once another carrier or way of delivery is chosen: its empty fields are not errors yet.
+  const [deliverySubmitted, setDeliverySubmitted] = useState(false);
   // One key per checkout attempt, kept across retries: a lost answer retried never orders twice.
   const idempotencyKey = useRef(newIdempotencyKey());
   const create = useCreateShoppingCard();
@@ -41,15 +44,21 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
   const [chosenPayment, setPayment] = useState<PaymentMethod>('cod');
   // A choice the shop no longer offers (or cash on delivery switched off) falls to the first offered.
   const payment = offered.includes(chosenPayment) ? chosenPayment : offered[0]!;
+  const { formRef, refused } = useFocusFirstError();
   const problems = checkoutProblems(offerSameLot ? values : { ...values, sameLotAsOrder: '' });
   const sameLot = offerSameLot ? sameLotOrderNumber(values.sameLotAsOrder) : null;
-  const shown = submitted ? problems : {};
+  const shown = !submitted ? {} : deliverySubmitted ? problems : withoutDeliveryProblems(problems);
   const set = (field: keyof CheckoutValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (blocked || create.isPending || Object.keys(problems).length > 0) return;
+    setDeliverySubmitted(true);
+    if (Object.keys(problems).length > 0) {
+      refused();
+      return;
+    }
+    if (blocked || create.isPending) return;
     create.mutate(
       {
         goods: goods.map(({ goodId, quantity }) => ({ goodId, quantity })),
@@ -65,7 +74,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'checkout.checkoutFormLabel' })}>
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'checkout.checkoutFormLabel' })}>
       <FieldGroup legendId="checkout.contactData">
         <TextField label={text('checkout.contactName')} value={values.name} onValue={set('name')} error={text(shown.name)} autoComplete="name" required requiredMark />
         <PhoneField label={text('checkout.contactPhone')} value={values.phone} onValue={set('phone')} error={text(shown.phone)} required requiredMark />
@@ -75,7 +84,10 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
         values={values}
         problems={shown}
         weightKg={parcelWeightKg(goods)}
-        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        onChange={(patch) => {
+          if ('carrier' in patch || 'upMode' in patch) setDeliverySubmitted(false);
+          setValues((v) => ({ ...v, ...patch }));
+        }}
       />
       <PaymentFields offered={offered} value={payment} onChange={setPayment} />
       {offerSameLot && <SameLotField value={values.sameLotAsOrder} onChange={set('sameLotAsOrder')} problem={shown.sameLotAsOrder} />}

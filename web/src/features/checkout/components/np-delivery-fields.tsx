@@ -14,9 +14,16 @@ interface NpDeliveryFieldsProps {
   onChange: (patch: NpPatch) => void;
 }
 
+// The directory writes "open all day" as a day's whole span: a locker open every day of the week says "24/7".
+const ALL_DAY = new Set(['00:00-23:59', '00:00-24:00']);
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
 function hours(intl: IntlShape, schedule: Record<string, string>): string {
+  const allDay = (name: string) => ALL_DAY.has(schedule[name] ?? '');
+  if (WEEK.every(allDay)) return intl.formatMessage({ id: 'checkout.npAllWeek' });
   const day = (name: string) => {
     const value = schedule[name];
+    if (allDay(name)) return intl.formatMessage({ id: 'checkout.npAllDay' });
     return !value || value === '-' ? intl.formatMessage({ id: 'checkout.npClosed' }) : value;
   };
   return intl.formatMessage({ id: 'checkout.npHours' }, { weekdays: day('Monday'), saturday: day('Saturday'), sunday: day('Sunday') });

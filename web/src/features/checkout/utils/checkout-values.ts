@@ -1,5 +1,5 @@
 // The checkout form's values and their problems, by the rules the functions apply too.
-import { isValidName, type Carrier } from '@domain/checkout';
+import { isValidName, NAME_MAX, type Carrier } from '@domain/checkout';
 import { displayPhone, isValidPhone } from '@domain/phone';
 import type { NpBranchOption, NpSettlementOption } from '@/hooks/use-np-directory';
 import { initialUpValues, upDelivery, upProblems, type UpValues } from './up-delivery-values';
@@ -23,9 +23,16 @@ export type CheckoutField = 'name' | 'phone' | 'email' | 'city' | 'branch' | 'st
 /** Message keys of the interface catalogue, per field. */
 export type CheckoutProblems = Partial<Record<CheckoutField, string>>;
 
+const DELIVERY_FIELDS: readonly CheckoutField[] = ['city', 'branch', 'street', 'house', 'flat', 'postcode'];
+
+/** The problems of the contact and other fields only: a carrier or a way of delivery chosen after a refused submit starts with no errors. */
+export function withoutDeliveryProblems(problems: CheckoutProblems): CheckoutProblems {
+  return Object.fromEntries(Object.entries(problems).filter(([field]) => !DELIVERY_FIELDS.includes(field as CheckoutField)));
+}
+
 export function checkoutProblems(values: CheckoutValues): CheckoutProblems {
   const problems: CheckoutProblems = {};
-  if (!isValidName(values.name)) problems.name = 'checkout.checkoutNameInvalid';
+  if (!isValidName(values.name)) problems.name = nameProblem(values.name);
   if (values.phone.trim() === '') problems.phone = 'enterPhone';
   else if (!isValidPhone(values.phone)) problems.phone = 'checkout.checkoutPhoneInvalid';
   if (values.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) problems.email = 'checkout.checkoutEmailInvalid';
@@ -36,6 +43,14 @@ export function checkoutProblems(values: CheckoutValues): CheckoutProblems {
     return problems;
   }
   return { ...problems, ...upProblems(values) };
+}
+
+/** Which part of the name rule a refused name breaks, in the shopper's words. */
+function nameProblem(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'checkout.nameMissing';
+  if (/[<>]/.test(trimmed)) return 'checkout.nameAngleBrackets';
+  return trimmed.length > NAME_MAX ? 'checkout.nameTooLong' : 'checkout.nameTooShort';
 }
 
 export function initialCheckoutValues(user: { name: string; email: string; phone: string | null } | null): CheckoutValues {

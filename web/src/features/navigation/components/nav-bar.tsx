@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { AdminSlot } from '@/components/admin-slot/admin-slot';
-import { ContactLinks } from '@/components/layouts/contact-icons';
 import { paths, SPECIAL_GOODS_CATEGORIES } from '@/config/paths';
 import type { MenuData } from '../utils/menu-data';
 import { CatalogMenu } from './catalog-menu';
@@ -33,7 +32,6 @@ export function NavBar({ menu }: { menu: MenuData }) {
             </NavLink>
           </li>
         </ul>
-        <ContactLinks className={styles.social} />
         <AdminSlot name="navMenu" />
       </div>
     </nav>

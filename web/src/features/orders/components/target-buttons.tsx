@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { useTargetOrderStore } from '@/stores/target-order-store';
 import type { ShoppingCard } from '@/utils/shopping-card-document';
@@ -17,13 +17,12 @@ interface TargetButtonsProps {
  * then post to it), cancel clears the target; the customer may also withdraw the order.
  */
 export function TargetButtons({ card, onCancelOrder, pending }: TargetButtonsProps) {
-  const intl = useIntl();
   const target = useTargetOrderStore((state) => state.target);
   const choose = useTargetOrderStore((state) => state.choose);
   const cancelTarget = useTargetOrderStore((state) => state.cancel);
   const [confirming, setConfirming] = useState(false);
   const isTarget = target?.id === card._id;
-  const addLabel = intl.formatMessage({ id: 'orders.addGoodToOrder' });
+  const hintId = useId();
   return (
     <div className={styles.actions}>
       {isTarget ? (
@@ -31,15 +30,21 @@ export function TargetButtons({ card, onCancelOrder, pending }: TargetButtonsPro
           <FormattedMessage id="orders.cancelAddingGoods" />
         </button>
       ) : (
-        <button
-          type="button"
-          className={styles.plus}
-          title={addLabel}
-          aria-label={addLabel}
-          onClick={() => choose({ id: card._id, shoppingCardId: card.shoppingCardId })}
-        >
-          +
-        </button>
+        // Named in words, with what it does, not a bare round "+".
+        <span className={styles.addGoods}>
+          <button
+            type="button"
+            className={styles.plus}
+            aria-describedby={hintId}
+            onClick={() => choose({ id: card._id, shoppingCardId: card.shoppingCardId })}
+          >
+            <span aria-hidden="true">+ </span>
+            <FormattedMessage id="orders.addGoodToOrder" />
+          </button>
+          <small id={hintId} className={styles.addGoodsHint}>
+            <FormattedMessage id="orders.addGoodToOrderHint" />
+          </small>
+        </span>
       )}
       <button type="button" className={buttonStyles.secondary} disabled={pending} onClick={() => setConfirming(true)}>
         <FormattedMessage id="orders.cancelOrder" />

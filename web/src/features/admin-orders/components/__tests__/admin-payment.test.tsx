@@ -46,9 +46,9 @@ describe('the payment in the orders manager', () => {
     renderWithProviders(<CardItem card={card} open onToggle={() => {}} />);
     const lines = within(screen.getByRole('heading', { name: 'Історія' }).nextElementSibling as HTMLElement).getAllByRole('listitem').map((li) => li.textContent);
     expect(lines.map((text) => text!.replace(/^.*? — /, ''))).toEqual([
-      'Не підтверджене · guest',
+      'Не підтверджене · Покупець',
       'Лист покупцеві: оплату отримано',
-      'Підтверджене · admin:a1',
+      'Підтверджене · Адміністратор',
       'Лист покупцеві: замовлення підтверджено',
       'Лист покупцеві: інше',
     ]);

@@ -24,13 +24,13 @@ describe('the cart’s dye-lot warning', () => {
     expect(screen.getByRole('button', { name: /Збільшити кількість/ })).toBeEnabled();
   });
 
-  it('leaves goods that are not counted by lot alone, and a line beyond the stock says only that it is unavailable', () => {
+  it('leaves goods that are not counted by lot alone, and a line beyond the stock says only how many there are', () => {
     renderWithProviders(
       <>
         {row(10, { ...good, yarnColour: null })}
         {row(15)}
       </>,
     );
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Немає в наявності']);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([`У наявності лише ${good.quantity}. Зменште кількість, щоб оформити замовлення.`]);
   });
 });

@@ -60,12 +60,13 @@ describe('cart preview', () => {
     expect(within(dialog).getByRole('link', { name: 'Оформити замовлення' })).toHaveAttribute('href', '/makeorderpage');
   });
 
-  it('a good short of stock shows "no goods" and blocks the order', async () => {
+  it('a good short of stock says how many there are, stops the plus and blocks the order', async () => {
     useCartStore.setState({ lines: [{ goodId: 'b', quantity: 2 }] });
     const { user } = renderWithProviders(<CartButton />);
     await user.click(screen.getByRole('button', { name: 'Кошик, товарів: 1' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Немає в наявності')).toBeInTheDocument();
+    expect(await within(dialog).findByText('У наявності лише 1. Зменште кількість, щоб оформити замовлення.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Збільшити кількість: Бавовна' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Оформити замовлення' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Повернутися до покупок' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

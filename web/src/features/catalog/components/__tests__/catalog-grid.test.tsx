@@ -72,7 +72,7 @@ describe('CatalogGrid', () => {
   it('uses the English titles in English', async () => {
     renderWithProviders(<CatalogGrid />, { language: 'en' });
     expect(await screen.findByRole('link', { name: 'Bobbin yarn' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Catalog' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
   });
 
   it('shows a labelled spinner while loading', () => {

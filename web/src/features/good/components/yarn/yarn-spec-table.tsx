@@ -12,6 +12,12 @@ function range(intl: IntlShape, size: SizeRangeMm): string {
   return intl.formatMessage({ id: 'valueMillimeters' }, { value });
 }
 
+/** The shop's note goes on after "; ": its capital goes ("Сушити…" → "сушити…"), an abbreviation's stays ("ОВТ"). */
+function midSentence(text: string, locale: string): string {
+  const [first = '', second = ''] = text;
+  return second !== '' && second === second.toLocaleLowerCase(locale) ? first.toLocaleLowerCase(locale) + text.slice(1) : text;
+}
+
 function care(intl: IntlShape, { wash, maxWashTemperatureC, tumbleDry, iron, bleach }: YarnCare, noteText: string): string {
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const parts = [t(`yarn.care.${wash}`)];
@@ -19,7 +25,7 @@ function care(intl: IntlShape, { wash, maxWashTemperatureC, tumbleDry, iron, ble
   parts.push(t(tumbleDry ? 'yarn.care.tumbleDry' : 'yarn.care.noTumbleDry'));
   parts.push(t(iron ? 'yarn.care.iron' : 'yarn.care.noIron'));
   parts.push(t(bleach ? 'yarn.care.bleach' : 'yarn.care.noBleach'));
-  if (noteText) parts.push(noteText);
+  if (noteText) parts.push(midSentence(noteText, intl.locale));
   return parts.join('; ');
 }
 

@@ -97,6 +97,5 @@ describe('hover menus', () => {
     expect(screen.getByRole('link', { name: 'Знижки' })).toHaveAttribute('href', '/goods/discountgoods');
     expect(screen.getByRole('link', { name: 'Оплата і доставка' })).toHaveAttribute('href', '/paymentanddelivery');
     expect(screen.getByRole('link', { name: 'Контакти' })).toHaveAttribute('href', '/contacts');
-    expect(screen.getByRole('link', { name: 'Наш Instagram' })).toBeInTheDocument();
   });
 });

@@ -30,6 +30,12 @@ describe('YarnSpecTable', () => {
     });
   });
 
+  it('goes on with the shop’s note in lower case after the rules (no capital mid-sentence), an abbreviation kept', () => {
+    const base = makeYarnLine();
+    renderWithProviders(<YarnSpecTable line={makeYarnLine({ care: { ...base.care, note: { ua: 'Сушити розкладеним', en: 'Dry flat' } } })} />);
+    expect(rows()['Догляд']).toMatch(/; не відбілювати; сушити розкладеним$/);
+  });
+
   it('speaks English, and leaves out what the line does not have', () => {
     const line = makeYarnLine({ hookMm: null, gauge: null, skein: null, weightClass: 'bulky', needleMm: { from: 6, to: null } });
     renderWithProviders(<YarnSpecTable line={line} />, { language: 'en' });
