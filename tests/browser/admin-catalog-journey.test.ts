@@ -2,6 +2,8 @@
 // sub-category and a good with an uploaded picture on /admin, and finds the good on the
 // storefront in Ukrainian and in English. A phone-width check shows /admin is usable at 375 px.
 import sharp from 'sharp';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshotOnFailure, VIEWPORTS } from '../support/browser.ts';
@@ -27,8 +29,14 @@ let uploadedImage: string | null = null;
 beforeAll(async () => {
   browser = await launchChromium();
 });
+const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT }));
+
 afterAll(async () => {
   await browser?.close();
+  // The journey's category is a top-level one, so it would stand in every later page's nav bar
+  // (and lengthen it past one row): it goes, with its catalog and goods, once the journey is over.
+  const goods = await db.collection('goods').where('category', '==', names.category).get();
+  await Promise.all([...goods.docs.map((doc) => doc.ref.delete()), db.collection('categories').doc(names.category).delete(), db.collection('catalogs').doc(names.category).delete()]);
 });
 
 async function openAdminPage(page: Page): Promise<void> {
