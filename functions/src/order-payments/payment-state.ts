@@ -45,6 +45,7 @@ export function applySnapshot(cardId: string, current: CardPaymentDoc, snap: Pay
   if (snap.invoiceId !== current.invoiceId) return { kind: 'mismatch', reason: `invoice ${snap.invoiceId} is not the card's ${current.invoiceId}` };
   if (snap.orderId !== null && snap.orderId !== cardId) return { kind: 'mismatch', reason: `reference ${snap.orderId} is not the card ${cardId}` };
   if (snap.amountKop !== current.amountKop) return { kind: 'mismatch', reason: `amount ${snap.amountKop} is not the invoiced ${current.amountKop}` };
+  if (snap.currency !== null && snap.currency !== 'UAH') return { kind: 'mismatch', reason: `currency ${snap.currency} is not the hryvnia` };
   if (snap.modifiedMs < current.providerModifiedAtMs) return { kind: 'stale' };
   const taken = snap.finalAmountKop > 0 || current.finalizedKop > 0;
   const state = stateOf(snap.status, taken);

@@ -82,7 +82,7 @@ export function createLiqpayProvider(config: LiqpayConfig): PaymentProvider {
         // The checkout is built by the shop alone: until the shopper opens it, LiqPay knows nothing.
         const unpaid: PaymentSnapshot = {
           provider: 'liqpay', invoiceId, orderId: invoiceId.replace(ATTEMPT_SUFFIX, ''), status: 'created', providerStatus: code,
-          amountKop: 0, finalAmountKop: 0, refundedKop: 0, failureReason: null, modifiedDate: new Date(0).toISOString(), modifiedMs: 0,
+          amountKop: 0, finalAmountKop: 0, refundedKop: 0, currency: null, failureReason: null, modifiedDate: new Date(0).toISOString(), modifiedMs: 0,
         };
         return unpaid;
       }

@@ -7,6 +7,7 @@ export const liqpayPayment = z.object({
   status: z.string().min(1),
   order_id: z.string().min(1),
   amount: z.number(),
+  currency: z.string().optional(),
   /** What was actually taken, where LiqPay says it (after a partial hold_completion). */
   amount_debit: z.number().optional(),
   refund_amount: z.number().optional(),
@@ -52,6 +53,7 @@ export function liqpaySnapshot(payment: LiqpayPayment): PaymentSnapshot {
     amountKop: kopecks(payment.amount),
     finalAmountKop: kopecks(taken),
     refundedKop: kopecks(payment.refund_amount ?? 0),
+    currency: payment.currency ?? null,
     failureReason: payment.err_description ?? payment.err_code ?? null,
     modifiedDate: new Date(modifiedMs).toISOString(),
     modifiedMs,

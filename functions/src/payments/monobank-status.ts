@@ -35,6 +35,8 @@ export function monoSnapshot(invoice: MonoInvoiceStatus): PaymentSnapshot {
     amountKop: invoice.amount,
     finalAmountKop: taken,
     refundedKop,
+    // monobank names currencies by ISO 4217 number; 980 is the hryvnia.
+    currency: invoice.ccy === undefined ? null : invoice.ccy === 980 ? 'UAH' : String(invoice.ccy),
     failureReason: invoice.failureReason ?? null,
     modifiedDate: invoice.modifiedDate,
     modifiedMs: Date.parse(invoice.modifiedDate),

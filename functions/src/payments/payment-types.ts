@@ -59,6 +59,8 @@ export interface PaymentSnapshot {
   finalAmountKop: number;
   /** What has been given back so far, kopecks. */
   refundedKop: number;
+  /** ISO 4217 code of the amounts ('UAH'), or null when the provider's word does not say. */
+  currency: string | null;
   failureReason: string | null;
   /** The provider's last change as it sent it (ISO). */
   modifiedDate: string;

@@ -34,6 +34,7 @@ const snap = (fields: Partial<PaymentSnapshot> = {}): PaymentSnapshot => ({
   amountKop: 24000,
   finalAmountKop: 0,
   refundedKop: 0,
+  currency: 'UAH',
   failureReason: null,
   modifiedDate: '',
   modifiedMs: 2000,
@@ -76,6 +77,8 @@ describe('a provider word applied to a payment', () => {
     expect(applySnapshot('card-1', payment(), snap({ invoiceId: 'inv-2' })).kind).toBe('mismatch');
     expect(applySnapshot('card-1', payment(), snap({ orderId: 'card-2' })).kind).toBe('mismatch');
     expect(applySnapshot('card-1', payment(), snap({ amountKop: 1 })).kind).toBe('mismatch');
+    expect(applySnapshot('card-1', payment(), snap({ currency: 'USD' })).kind).toBe('mismatch');
+    expect(applySnapshot('card-1', payment(), snap({ currency: '840' })).kind).toBe('mismatch');
   });
 
   it('finalizing clears the pending move; a refund in full after it is refunded, before it released', () => {

@@ -29,7 +29,7 @@ describe('monobank envelopes', () => {
     const fetchMock = answers(json(monoRefunded));
     expect(await mono.status('p2_9ZgpZVsl3')).toEqual({
       provider: 'monobank', invoiceId: 'p2_9ZgpZVsl3', orderId: '1042', status: 'paid', providerStatus: 'success', amountKop: 85_000,
-      finalAmountKop: 80_000, refundedKop: 30_000, failureReason: null, modifiedDate: '2026-11-28T11:40:02Z', modifiedMs: Date.parse('2026-11-28T11:40:02Z'),
+      finalAmountKop: 80_000, refundedKop: 30_000, currency: 'UAH', failureReason: null, modifiedDate: '2026-11-28T11:40:02Z', modifiedMs: Date.parse('2026-11-28T11:40:02Z'),
     });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://mono.example/api/merchant/invoice/status?invoiceId=p2_9ZgpZVsl3');
