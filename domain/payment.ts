@@ -32,3 +32,10 @@ export const toKopecks = (uah: number): number => Math.round(uah * 100);
 export const HOLD_DAYS = 9;
 export const HOLD_WARNING_DAYS = 7;
 
+const DAY_MS = 86_400_000;
+
+/** Whether a hold that runs out at `expiresAtMs` is within the warning's last days at `nowMs`. */
+export function holdExpiresSoon(expiresAtMs: number, nowMs: number): boolean {
+  return expiresAtMs - nowMs <= (HOLD_DAYS - HOLD_WARNING_DAYS) * DAY_MS;
+}
+

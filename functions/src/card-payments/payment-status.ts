@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
 import { readPaymentSettings } from '../model/payment-settings';
 import { cardRef, getCardFor } from '../order-core/access';
+import { mayPayAgain } from '../order-core/payment-parts';
 import { presentPayment } from '../order-core/present-payment';
 import { runOrderTransaction } from '../order-core/transaction';
 import { applyPaymentSnapshot } from '../order-payments/apply-snapshot';
@@ -38,9 +39,7 @@ export async function switchToCashOnDelivery(cardId: string, caller: Caller | un
     const now = (await tx.get(cardRef(cardId))).data()!;
     const payment = now.cardPayment;
     if (now.payment !== 'card' || !payment) throw new ApiError(409, 'PAYMENT_NOT_CARD');
-    if (!['awaiting', 'failed', 'expired'].includes(payment.state) || now.status === 'CANCELLED' || now.status === 'COMPLETED') {
-      throw new ApiError(409, 'PAYMENT_ALREADY_MADE', { state: payment.state });
-    }
+    if (!mayPayAgain(now)) throw new ApiError(409, 'PAYMENT_ALREADY_MADE', { state: payment.state });
     // An open page is closed at the provider (the trigger makes the move), so it cannot be paid later.
     const pending = payment.state === 'awaiting' && payment.invoiceId ? { action: 'remove' as const, amountKop: 0, sinceMs: Date.now(), attempts: 0 } : null;
     const cardPayment = { ...payment, pending };

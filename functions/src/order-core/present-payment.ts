@@ -1,16 +1,15 @@
 // How an order is paid, as the API presents it to the customer and the ADMIN (domain/api/payments.ts).
 import type { PresentedPayment } from '@domain/api/payments';
-import { HOLD_DAYS, HOLD_WARNING_DAYS, RETRYABLE_PAYMENT_STATES } from '@domain/payment';
+import { ACTIVE_STATUSES } from '@domain/order-status';
+import { holdExpiresSoon } from '@domain/payment';
 import type { ShoppingCardDoc } from '../model/types';
-
-const DAY_MS = 86_400_000;
+import { mayPayAgain } from './payment-parts';
 
 export function presentPayment(card: ShoppingCardDoc, nowMs = Date.now()): PresentedPayment {
   const payment = card.payment === 'card' ? card.cardPayment : undefined;
-  const open = card.status !== 'CANCELLED' && card.status !== 'COMPLETED';
   const receipts = (card.receipts ?? []).map(({ receiptId, kind, amountKop, state, fiscalCode, htmlUrl }) => ({ receiptId, kind, amountKop, state, fiscalCode, htmlUrl }));
   if (!payment) return { method: card.payment, card: null, receipts };
-  const canRetry = open && RETRYABLE_PAYMENT_STATES.includes(payment.state);
+  const canRetry = mayPayAgain(card);
   const expiresAt = payment.state === 'held' ? payment.holdExpiresAtMs : null;
   return {
     method: 'card',
@@ -25,9 +24,9 @@ export function presentPayment(card: ShoppingCardDoc, nowMs = Date.now()): Prese
       canRetry,
       pending: payment.pending?.action ?? null,
       holdExpiresAt: expiresAt ? new Date(expiresAt).toISOString() : null,
-      holdExpiresSoon: expiresAt !== null && expiresAt - nowMs <= (HOLD_DAYS - HOLD_WARNING_DAYS) * DAY_MS,
+      holdExpiresSoon: expiresAt !== null && holdExpiresSoon(expiresAt, nowMs),
       topUp: payment.topUp
-        ? { state: payment.topUp.state, amountKop: payment.topUp.amountKop, pageUrl: open && payment.topUp.state === 'awaiting' ? payment.topUp.pageUrl || null : null }
+        ? { state: payment.topUp.state, amountKop: payment.topUp.amountKop, pageUrl: ACTIVE_STATUSES.includes(card.status) && payment.topUp.state === 'awaiting' ? payment.topUp.pageUrl || null : null }
         : null,
     },
     receipts,

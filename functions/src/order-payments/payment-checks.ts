@@ -3,7 +3,7 @@
 // (the order is cancelled and its stock returned: the provider has let the money go).
 import { logger } from 'firebase-functions';
 import type { PaymentChecks } from '@domain/api/payments';
-import { HOLD_DAYS, HOLD_WARNING_DAYS } from '@domain/payment';
+import { holdExpiresSoon } from '@domain/payment';
 import { db } from '../admin';
 import type { Caller } from '../http/auth';
 import { cardConverter } from '../model/converters';
@@ -15,7 +15,6 @@ import { issuePendingReceipts } from './issue-receipts';
 import { makeMoneyMove } from './make-money-move';
 import { paymentProvider } from './providers';
 
-const DAY_MS = 86_400_000;
 /** How history names the schedule when it cancels an order whose hold ran out. */
 const HOLD_EXPIRY: Caller = { uid: 'system:hold-expiry', email: null, isAdmin: true };
 
@@ -53,7 +52,7 @@ export async function runPaymentChecks(nowMs = Date.now()): Promise<PaymentCheck
     try {
       if (expiresAt <= nowMs) {
         if (await expireHold(doc.id)) checks.holdsExpired += 1;
-      } else if (expiresAt - nowMs <= (HOLD_DAYS - HOLD_WARNING_DAYS) * DAY_MS && !doc.data().cardPayment?.holdExpiryFlagged) {
+      } else if (holdExpiresSoon(expiresAt, nowMs) && !doc.data().cardPayment?.holdExpiryFlagged) {
         await cardRef(doc.id).update({ 'cardPayment.holdExpiryFlagged': true });
         checks.holdsFlagged += 1;
       }

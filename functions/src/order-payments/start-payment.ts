@@ -4,7 +4,7 @@
 // placed and "awaiting payment", never an order that says paid.
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { RETRYABLE_PAYMENT_STATES, toKopecks } from '@domain/payment';
+import { toKopecks } from '@domain/payment';
 import { discountedPrice } from '@domain/pricing';
 import type { StartedPayment } from '@domain/api/payments';
 import { config } from '../config';
@@ -12,6 +12,7 @@ import { ApiError } from '../http/api-error';
 import type { CardPaymentDoc, ShoppingCardDoc } from '../model/types';
 import { cardRef } from '../order-core/access';
 import { cardTotalKop } from '../order-core/money-moves';
+import { mayPayAgain } from '../order-core/payment-parts';
 import { runOrderTransaction } from '../order-core/transaction';
 import { PaymentError } from '../payments/payment-error';
 import type { BasketLine } from '../payments/payment-types';
@@ -33,16 +34,13 @@ export function newCardPayment(provider: CardPaymentDoc['provider'], amountKop: 
   return { provider, invoiceId: '', pageUrl: '', state: 'awaiting', amountKop, heldKop: 0, finalizedKop: 0, refundedKop: 0, providerModifiedAtMs: 0, holdExpiresAtMs: null, pending: null, lastError: null };
 }
 
-const canPay = (card: ShoppingCardDoc) =>
-  card.payment === 'card' && !!card.cardPayment && RETRYABLE_PAYMENT_STATES.includes(card.cardPayment.state) && card.status !== 'CANCELLED' && card.status !== 'COMPLETED';
-
 /**
  * The page to pay on: the open one while it is still awaiting, else a new invoice. Answers the
  * page, or `error` when the provider could not be reached (the card keeps why, for the ADMIN).
  */
 export async function startCardPayment(cardId: string, card: ShoppingCardDoc): Promise<StartedPayment> {
   if (card.payment !== 'card' || !card.cardPayment) throw new ApiError(409, 'PAYMENT_NOT_CARD');
-  if (!canPay(card)) throw new ApiError(409, 'PAYMENT_ALREADY_MADE', { state: card.cardPayment.state });
+  if (!mayPayAgain(card)) throw new ApiError(409, 'PAYMENT_ALREADY_MADE', { state: card.cardPayment.state });
   if (card.cardPayment.state === 'awaiting' && card.cardPayment.pageUrl) return { pageUrl: card.cardPayment.pageUrl };
   const provider = paymentProvider(card.cardPayment.provider);
   const amountKop = cardTotalKop(card.goods);
@@ -67,7 +65,7 @@ export async function startCardPayment(cardId: string, card: ShoppingCardDoc): P
   return runOrderTransaction(async (tx) => {
     const now = (await tx.get(cardRef(cardId))).data();
     // Two tries at once: the first one kept wins, the other's page is simply never used.
-    if (!now || !canPay(now)) throw new ApiError(409, 'PAYMENT_ALREADY_MADE');
+    if (!now || !mayPayAgain(now)) throw new ApiError(409, 'PAYMENT_ALREADY_MADE');
     if (now.cardPayment!.state === 'awaiting' && now.cardPayment!.pageUrl) return { pageUrl: now.cardPayment!.pageUrl };
     const payment: CardPaymentDoc = { ...newCardPayment(provider.name, amountKop), invoiceId: invoice.invoiceId, pageUrl: invoice.pageUrl };
     tx.update(cardRef(cardId), { cardPayment: payment, updatedAt: FieldValue.serverTimestamp() });
