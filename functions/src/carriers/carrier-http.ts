@@ -1,5 +1,6 @@
 // HTTP to a carrier with explicit time limits and retries. Only reads are retried: a write that
 // got no answer may have happened at the carrier, so repeating it could make a second waybill.
+import { exchangeJson, mapOutboundFailure } from '../http/outbound-json';
 import { carrierError, CarrierError, type CarrierName } from './carrier-error';
 
 /** A directory page of a whole city (hundreds of branches) can take seconds at the carrier. */
@@ -31,40 +32,24 @@ export interface CarrierAnswer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function sendOnce(request: CarrierRequest): Promise<CarrierAnswer> {
+function sendOnce(request: CarrierRequest): Promise<CarrierAnswer> {
   const timeoutMs = request.timeoutMs ?? (request.idempotent ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS);
-  const unknownIfWrite = { outcomeUnknown: !request.idempotent };
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers: { Accept: 'application/json', ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...request.headers },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(timeoutMs),
+  const exchange = exchangeJson({
+    url: request.url,
+    method: request.method,
+    headers: { ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...request.headers },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    timeoutMs,
+  });
+  return mapOutboundFailure(exchange, ({ kind, status, detail }) => {
+    if (kind === 'not-json') return carrierError('CARRIER_BAD_ANSWER', request.carrier, request.call, { carrierCodes: [`HTTP_${status}`], carrierMessages: [detail] });
+    // A 5xx or no answer: whether the carrier did the write first cannot be known.
+    return carrierError('CARRIER_UNAVAILABLE', request.carrier, request.call, {
+      ...(status === null ? {} : { carrierCodes: [`HTTP_${status}`] }),
+      carrierMessages: [detail],
+      outcomeUnknown: !request.idempotent,
     });
-    text = await response.text();
-  } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : String(error);
-    throw carrierError('CARRIER_UNAVAILABLE', request.carrier, request.call, { carrierMessages: [reason], ...unknownIfWrite });
-  }
-  if (response.status >= 500) {
-    // A 5xx says the carrier failed; whether it did the write first cannot be known.
-    throw carrierError('CARRIER_UNAVAILABLE', request.carrier, request.call, {
-      carrierCodes: [`HTTP_${response.status}`],
-      carrierMessages: [text.slice(0, 300)],
-      ...unknownIfWrite,
-    });
-  }
-  if (text.trim() === '') return { status: response.status, json: null };
-  try {
-    return { status: response.status, json: JSON.parse(text) as unknown };
-  } catch {
-    throw carrierError('CARRIER_BAD_ANSWER', request.carrier, request.call, {
-      carrierCodes: [`HTTP_${response.status}`],
-      carrierMessages: [`not JSON: ${text.slice(0, 120)}`],
-    });
-  }
+  });
 }
 
 /** Sends the request; retries reads on CARRIER_UNAVAILABLE only (a refusal will not change). */

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { CheckboxConfig } from './checkbox-config';
 import { checkboxErrorBody, checkboxToken } from './checkbox-schemas';
+import { exchangeJson, mapOutboundFailure } from '../http/outbound-json';
 import { fiscalError } from './fiscal-error';
 
 /** Receipts are issued while the shopper's payment is being settled; past this, outcome unknown. */
@@ -35,32 +36,23 @@ export function checkboxSession(config: CheckboxConfig): CheckboxSession {
   let token: string | null = null;
 
   async function send(name: string, method: string, path: string, body: unknown, bearer: string | null, write: boolean): Promise<RawAnswer> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${root}${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          'X-License-Key': config.licenseKey,
-          'X-Client-Name': 'yarn-shop',
-          ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw fiscalError(timedOut ? 'FISCAL_SERVICE_TIMEOUT' : 'FISCAL_SERVICE_DOWN', name, { message: timedOut ? `no answer in ${timeoutMs} ms` : String(error), outcomeUnknown: write });
-    }
-    if (response.status >= 500) throw fiscalError('FISCAL_SERVICE_DOWN', name, { httpStatus: response.status, message: text.slice(0, 300), outcomeUnknown: write });
-    try {
-      return { httpStatus: response.status, json: text.trim() ? (JSON.parse(text) as unknown) : null };
-    } catch {
-      throw fiscalError('FISCAL_BAD_ANSWER', name, { httpStatus: response.status, message: `not JSON: ${text.slice(0, 120)}` });
-    }
+    const exchange = exchangeJson({
+      url: `${root}${path}`,
+      method,
+      headers: {
+        'X-License-Key': config.licenseKey,
+        'X-Client-Name': 'yarn-shop',
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs,
+    });
+    const { status, json } = await mapOutboundFailure(exchange, ({ kind, status, detail }) => {
+      const code = kind === 'timeout' ? 'FISCAL_SERVICE_TIMEOUT' : kind === 'not-json' ? 'FISCAL_BAD_ANSWER' : 'FISCAL_SERVICE_DOWN';
+      return fiscalError(code, name, { ...(status === null ? {} : { httpStatus: status }), message: detail, ...(kind === 'not-json' ? {} : { outcomeUnknown: write }) });
+    });
+    return { httpStatus: status, json };
   }
 
   function refusal(name: string, answer: RawAnswer) {

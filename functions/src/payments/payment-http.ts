@@ -1,6 +1,7 @@
 // HTTP to a payment provider with an explicit time limit on every call. Only reads are tried
 // again: a create, finalize or cancel that got no answer may have happened, and repeating it
 // blindly could take or return money twice.
+import { exchangeJson, mapOutboundFailure } from '../http/outbound-json';
 import { paymentError, PaymentError } from './payment-error';
 import type { PaymentProviderName } from './payment-types';
 
@@ -33,31 +34,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function exchangeOnce(request: ProviderRequest): Promise<ProviderAnswer> {
   const timeoutMs = request.timeoutMs ?? (request.idempotent ? PROVIDER_READ_TIMEOUT_MS : PROVIDER_WRITE_TIMEOUT_MS);
-  const where = { outcomeUnknown: !request.idempotent };
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers: { Accept: 'application/json', ...request.headers },
-      body: request.body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    text = await response.text();
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    const code = timedOut ? 'PAYMENT_PROVIDER_TIMEOUT' : 'PAYMENT_PROVIDER_DOWN';
-    throw paymentError(code, request.provider, request.call, { providerText: timedOut ? `no answer in ${timeoutMs} ms` : String(error), ...where });
-  }
-  if (response.status >= 500) {
-    throw paymentError('PAYMENT_PROVIDER_DOWN', request.provider, request.call, { httpStatus: response.status, providerText: text.slice(0, 300), ...where });
-  }
-  if (text.trim() === '') return { httpStatus: response.status, json: null };
-  try {
-    return { httpStatus: response.status, json: JSON.parse(text) as unknown };
-  } catch {
-    throw paymentError('PAYMENT_PROVIDER_BAD_ANSWER', request.provider, request.call, { httpStatus: response.status, providerText: `not JSON: ${text.slice(0, 120)}` });
-  }
+  const exchange = exchangeJson({ url: request.url, method: request.method, headers: request.headers, body: request.body, timeoutMs });
+  const { status, json } = await mapOutboundFailure(exchange, ({ kind, status, detail }) => {
+    const code = kind === 'timeout' ? 'PAYMENT_PROVIDER_TIMEOUT' : kind === 'not-json' ? 'PAYMENT_PROVIDER_BAD_ANSWER' : 'PAYMENT_PROVIDER_DOWN';
+    return paymentError(code, request.provider, request.call, { httpStatus: status, providerText: detail, outcomeUnknown: kind !== 'not-json' && !request.idempotent });
+  });
+  return { httpStatus: status, json };
 }
 
 /** Sends the request; a read that found the provider down or silent is tried once more. */
