@@ -1,6 +1,8 @@
 // The local carrier stand-in (functions/test/carrier-stand-in) on a fixed port, which the
 // Functions emulator is told through CARRIER_STAND_IN_URL (firebase-env.ts). npm start, the
 // emulator tests and the bench each make sure it runs; one already running there is used.
+import { ensureStandIn, type RunningStandIn } from './stand-in-launcher.ts';
+
 /** Not among firebase.json's ports (5000, 5001, 8080, 9099, 4400, 4500). */
 export const CARRIER_STAND_IN_PORT = 4610;
 export const CARRIER_STAND_IN_URL = `http://127.0.0.1:${CARRIER_STAND_IN_PORT}`;
@@ -20,17 +22,9 @@ async function answersAsStandIn(): Promise<boolean> {
 }
 
 /** Starts the stand-in, or finds it already running; stop() ends only one started here. */
-export async function ensureCarrierStandIn(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function ensureCarrierStandIn(): Promise<RunningStandIn> {
   const { startCarrierStandIn } = await import('../../functions/test/carrier-stand-in/start.ts');
-  try {
-    const standIn = await startCarrierStandIn({ port: CARRIER_STAND_IN_PORT });
-    return { url: standIn.url, stop: () => standIn.stop() };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && (await answersAsStandIn())) {
-      return { url: CARRIER_STAND_IN_URL, stop: async () => {} };
-    }
-    throw new Error(`The carrier stand-in cannot start on port ${CARRIER_STAND_IN_PORT}: ${(error as Error).message}. \`ss -ltnp | grep :${CARRIER_STAND_IN_PORT}\` shows who holds it.`);
-  }
+  return ensureStandIn({ name: 'carrier stand-in', port: CARRIER_STAND_IN_PORT, url: CARRIER_STAND_IN_URL, start: () => startCarrierStandIn({ port: CARRIER_STAND_IN_PORT }), answersAsStandIn });
 }
 
 /**

@@ -1,6 +1,8 @@
 // The local payment stand-in (functions/test/payment-stand-in: monobank, LiqPay, Checkbox) on a
 // fixed port, which the Functions emulator is to be told through PAYMENT_STAND_IN_URL. npm start,
 // the emulator tests and the bench can each make sure it runs; one already running there is used.
+import { ensureStandIn, type RunningStandIn } from './stand-in-launcher.ts';
+
 /** Not among firebase.json's ports (5000, 5001, 8080, 9099, 4400, 4500) nor the carriers' 4610. */
 export const PAYMENT_STAND_IN_PORT = 4620;
 export const PAYMENT_STAND_IN_URL = `http://127.0.0.1:${PAYMENT_STAND_IN_PORT}`;
@@ -16,15 +18,7 @@ async function answersAsStandIn(): Promise<boolean> {
 }
 
 /** Starts the stand-in, or finds it already running; stop() ends only one started here. */
-export async function ensurePaymentStandIn(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function ensurePaymentStandIn(): Promise<RunningStandIn> {
   const { startPaymentStandIn } = await import('../../functions/test/payment-stand-in/start.ts');
-  try {
-    const standIn = await startPaymentStandIn({ port: PAYMENT_STAND_IN_PORT });
-    return { url: standIn.url, stop: () => standIn.stop() };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && (await answersAsStandIn())) {
-      return { url: PAYMENT_STAND_IN_URL, stop: async () => {} };
-    }
-    throw new Error(`The payment stand-in cannot start on port ${PAYMENT_STAND_IN_PORT}: ${(error as Error).message}. \`ss -ltnp | grep :${PAYMENT_STAND_IN_PORT}\` shows who holds it.`);
-  }
+  return ensureStandIn({ name: 'payment stand-in', port: PAYMENT_STAND_IN_PORT, url: PAYMENT_STAND_IN_URL, start: () => startPaymentStandIn({ port: PAYMENT_STAND_IN_PORT }), answersAsStandIn });
 }
