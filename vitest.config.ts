@@ -33,6 +33,10 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/setup-env.ts'],
           fileParallelism: false,
+          // One worker runs the files in turn and keeps its imports (firebase-admin, playwright,
+          // the functions' modules): a fresh worker per file cost about 2 s each. Nothing a file
+          // needs may hang on module state another file left (tests/support/setup-env.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // expect.poll's own limit is 1 s; Chromium on a stalled CI worker can need more (see

@@ -36,12 +36,18 @@ export interface CarrierConfigs {
   ukrposhta: UkrposhtaConfig;
 }
 
+/**
+ * The local stand-in answers in milliseconds; a call it holds is a hang made on purpose, so the
+ * adapter need not wait the real carriers' 10–15 s for it (the tests of a lost answer wait this).
+ */
+const STAND_IN_TIMEOUT_MS = 5_000;
+
 /** Pure: the configs for a stand-in at `standInUrl` (any key works there). */
 export function standInCarrierConfigs(standInUrl: string): CarrierConfigs {
   const root = standInUrl.replace(/\/+$/, '');
   return {
-    novaPoshta: { baseUrl: `${root}${STAND_IN_NOVA_POSHTA_PATH}`, apiKey: 'stand-in-key' },
-    ukrposhta: { baseUrl: `${root}${STAND_IN_UKRPOSHTA_PATH}`, bearer: 'stand-in-bearer', counterpartyToken: 'stand-in-token' },
+    novaPoshta: { baseUrl: `${root}${STAND_IN_NOVA_POSHTA_PATH}`, apiKey: 'stand-in-key', timeoutMs: STAND_IN_TIMEOUT_MS },
+    ukrposhta: { baseUrl: `${root}${STAND_IN_UKRPOSHTA_PATH}`, bearer: 'stand-in-bearer', counterpartyToken: 'stand-in-token', timeoutMs: STAND_IN_TIMEOUT_MS },
   };
 }
 
