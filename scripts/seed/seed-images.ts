@@ -6,7 +6,8 @@ import type { Catalog } from './catalog/catalog.ts';
 import { bannerSvg } from './images/banners.ts';
 import { goodSvg, previewSvg } from './images/pictures.ts';
 import { mapPool } from './images/promise-pool.ts';
-import { blurredWebp, svgToWebps } from './images/render.ts';
+import { cachedSvgToWebps } from './images/render-cache.ts';
+import { blurredWebp } from './images/render.ts';
 import { imagePaths } from './image-paths.ts';
 
 /** Enough to keep both cores busy with sharp while the next SVGs are being composed. */
@@ -51,7 +52,7 @@ export async function seedImages(catalog: Catalog): Promise<SeededImages> {
   const putEveryWidth = async ({ path, svg }: PictureJob): Promise<Buffer> => {
     const widths = imageWidthPaths(path);
     if (!widths.some((width) => width.path === path)) throw new Error(`seed: ${path} is not the base name of a picture kept at every width`);
-    const files = await svgToWebps(svg(), widths);
+    const files = await cachedSvgToWebps(svg(), widths);
     await Promise.all(files.map((file) => put(file.path, file.bytes)));
     return files.reduce((widest, file) => (file.width > widest.width ? file : widest)).bytes;
   };

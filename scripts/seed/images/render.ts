@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 export const WEBP_QUALITY = 70;
 /** Half the encoding time of libwebp's default (4) for about 7% more bytes: the seed writes every width of 400 pictures. */
-const WEBP_EFFORT = 2;
+export const WEBP_EFFORT = 2;
 /** The blur the carousel shows behind a main-page image (docs/product.md, "Home page"). */
 export const BANNER_BLUR_SIGMA = 20;
 
