@@ -5,12 +5,13 @@
 // process, the load measures the shop's own code. Plain JavaScript run by `node`, not tsx, so
 // that no TypeScript loader or source-mapped stack traces cost time the deployed code never pays.
 // Started by api-instance-process.ts; prints `listening <port>` once it accepts requests.
+import { createRequire } from 'node:module';
 import express from 'express';
 
 /** Cloud Functions v2's default concurrency: requests one instance takes at once. */
 const INSTANCE_CONCURRENCY = 80;
 
-const { api } = await import('../../functions/lib/index.mjs');
+const { api } = createRequire(import.meta.url)('../../functions/lib/index.js');
 
 let inFlight = 0;
 let peakInFlight = 0;
