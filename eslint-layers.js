@@ -1,5 +1,5 @@
 // The layers of both sides, held by lint. The SPA: app → features → shared code → domain. The
-// functions: entry (index.ts, app.ts) → features → shared floors → infrastructure → domain. A
+// functions: entry (index.ts, http-functions.ts, app.ts) → features → shared floors → infrastructure → domain. A
 // feature never imports another feature, shared code never imports a feature or the entry, and
 // domain imports nothing of either side. Import cycles are refused everywhere. `layeringConfig`
 // and `functionsLayeringConfig` are also what scripts/lint/__tests__/layers.test.ts runs against
@@ -60,7 +60,7 @@ export function layeringConfig(root) {
 // carriers' directory copies). Every other folder is a feature; the entry mounts them.
 export const FUNCTIONS_INFRASTRUCTURE = ['admin.ts', 'config.ts', 'http', 'model'];
 export const FUNCTIONS_SHARED = ['carriers', 'carrier-directories', 'fiscal', 'images', 'mail', 'order-core', 'order-payments', 'payments', 'search', 'stock'];
-export const FUNCTIONS_ENTRY = ['index.ts', 'app.ts'];
+export const FUNCTIONS_ENTRY = ['index.ts', 'http-functions.ts', 'app.ts'];
 
 /** Zones for the functions (paths relative to the repo root), given functions/src's folder names. */
 export function functionsLayerZones(folders) {

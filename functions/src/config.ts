@@ -16,7 +16,7 @@ export const config = {
       ? ({ kind: 'storage' } as const)
       : ({
           kind: 'local',
-          // functions/lib/config.js -> <repo>/.emulator-data/images unless the launcher says otherwise
+          // functions/lib/*.mjs -> <repo>/.emulator-data/images unless the launcher says otherwise
           dir: process.env.IMAGE_STORE_DIR ?? join(__dirname, '..', '..', '.emulator-data', 'images'),
         } as const),
   /** Public path under which the functions serve images of the local store. */
@@ -35,3 +35,12 @@ export const config = {
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean),
 };
+
+/**
+ * How an instance of a function that takes bursts (the API, the pages, the triggers on an order's
+ * card) is sized. A whole CPU: below one, Cloud Functions serves one request per instance, so a
+ * burst of 50 orders would need 50 instances, each starting cold on a third of a CPU. With one, an
+ * instance takes up to 80 requests at once and starts in a third of the time. docs/performance.md
+ * ("Bursts and instances") says how 50 orders and 200 page views a minute are served.
+ */
+export const BURST_OPTIONS = { memory: '512MiB', cpu: 1, concurrency: 80, maxInstances: 10 } as const;

@@ -1,41 +1,54 @@
-// Entry points only. Everything else lives beside this file, one module per resource.
-import { setGlobalOptions } from 'firebase-functions/v2';
-import { onRequest } from 'firebase-functions/v2/https';
-import { passwordPepper } from './auth/password-seal';
-import { carrierSecrets } from './carriers/carrier-config';
-import { fiscalSecrets } from './fiscal/checkbox-config';
-import { paymentSecrets } from './payments/payment-config';
+// Entry points only: what each function is, not what it does (ADR 17). An instance serves one
+// function, named by FUNCTION_TARGET, and loads this module first: it loads only that function's
+// definition, and the definition imports the function's code on its first call. `firebase deploy`
+// and the emulator's discovery name no function, and load every definition.
+// A definition is loaded by require(), the one way to load a module only when a condition holds
+// while the module loading it is still being evaluated (the functions are CommonJS; ADR 17).
+/* eslint-disable @typescript-eslint/no-require-imports */
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { config } from './config';
-import { createApp } from './app';
-import { pagesHandler } from './ssr/pages-handler';
 
 setGlobalOptions({ region: config.region, maxInstances: 10 });
 
-// cors: false leaves CORS to the app's own sameOriginCors. Without it the Functions emulator wraps
-// every HTTP function in a CORS middleware that admits any origin (its enableCors debug feature).
-// The API reaches the carriers (the directory's refresh by hand), so it is given their keys, and
-// it seals passwords (auth/password-seal.ts), so it is given the pepper.
-// 120 s: the slowest call, a waybill (lookup, recipient, save, the fallback save, a lookup after a
-// lost answer), can pass the default 60 s while the carrier is slow.
-export const api = onRequest({ memory: '512MiB', cors: false, timeoutSeconds: 120, secrets: [...carrierSecrets, ...paymentSecrets, ...fiscalSecrets, passwordPepper] }, createApp());
+const target = process.env.FUNCTION_TARGET;
+/** Whether this process needs the function's definition: the one its instance serves, or all. */
+const defines = (name: string): boolean => !target || target === name;
 
-// The storefront's pages, rendered on the server (functions/src/ssr/). Its own function, so that a
-// page render never waits behind an order or an upload, nor they behind it.
-export const pages = onRequest({ memory: '512MiB', cors: false }, pagesHandler);
+// The API (every /auth/* and /api/* call) and the storefront's pages (functions/src/http-functions.ts).
+export const api = defines('api') ? (require('./http-functions') as typeof import('./http-functions')).api : undefined;
+export const pages = defines('pages') ? (require('./http-functions') as typeof import('./http-functions')).pages : undefined;
 
 // Refuses every account made outside the shop's registration (functions/src/auth/blocking.ts).
-export { refuseOutsideSignUp } from './auth/blocking';
+export const refuseOutsideSignUp = defines('refuseOutsideSignUp')
+  ? (require('./auth/blocking') as typeof import('./auth/blocking')).refuseOutsideSignUp
+  : undefined;
 
 // Nova Poshta's directory, refreshed on schedule (functions/src/delivery/np-directory-schedule.ts).
-export { refreshNpBranchesDaily, refreshNpSettlementsMonthly } from './delivery/np-directory-schedule';
+export const refreshNpBranchesDaily = defines('refreshNpBranchesDaily')
+  ? (require('./delivery/np-directory-schedule') as typeof import('./delivery/np-directory-schedule')).refreshNpBranchesDaily
+  : undefined;
+export const refreshNpSettlementsMonthly = defines('refreshNpSettlementsMonthly')
+  ? (require('./delivery/np-directory-schedule') as typeof import('./delivery/np-directory-schedule')).refreshNpSettlementsMonthly
+  : undefined;
 
 // Nova Poshta parcels tracked on schedule (functions/src/shipping/tracking-schedule.ts).
-export { trackNpParcels } from './shipping/tracking-schedule';
+export const trackNpParcels = defines('trackNpParcels')
+  ? (require('./shipping/tracking-schedule') as typeof import('./shipping/tracking-schedule')).trackNpParcels
+  : undefined;
 
 // The customer's messages when her order moves, sent by a trigger on the card (ADR 13).
-export { customerMessagesOnCardWrite } from './customer-messages/on-card-written';
+export const customerMessagesOnCardWrite = defines('customerMessagesOnCardWrite')
+  ? (require('./customer-messages/on-card-written') as typeof import('./customer-messages/on-card-written')).customerMessagesOnCardWrite
+  : undefined;
 
 // The money of card orders (ADR 12): the move each status asks for and the receipts, by a trigger
 // on the card; pending moves, receipts and holds checked every 15 minutes; the shift closed nightly.
-export { paymentsOnCardWrite } from './card-payments/on-card-written';
-export { checkCardPayments, closeFiscalShiftNightly } from './card-payments/payment-schedule';
+export const paymentsOnCardWrite = defines('paymentsOnCardWrite')
+  ? (require('./card-payments/on-card-written') as typeof import('./card-payments/on-card-written')).paymentsOnCardWrite
+  : undefined;
+export const checkCardPayments = defines('checkCardPayments')
+  ? (require('./card-payments/payment-schedule') as typeof import('./card-payments/payment-schedule')).checkCardPayments
+  : undefined;
+export const closeFiscalShiftNightly = defines('closeFiscalShiftNightly')
+  ? (require('./card-payments/payment-schedule') as typeof import('./card-payments/payment-schedule')).closeFiscalShiftNightly
+  : undefined;

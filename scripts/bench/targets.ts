@@ -27,6 +27,11 @@ export const TARGETS = {
   ordersSpeedup: atLeast(10, '≥ 10 × one client'),
   /** A city's Nova Poshta branches for checkout, from the directory's copy. */
   npBranchesP95Ms: atMost(50, 'p95 ≤ 50 ms'),
+  /** A fresh Node process importing the functions' main module (what every function loads). */
+  coldModuleMs: atMost(150, '≤ 150 ms'),
+  /** From a fresh process's start to a page's first answer, and to an API call's. */
+  coldPageMs: atMost(350, '≤ 350 ms'),
+  coldApiMs: atMost(250, '≤ 250 ms'),
 } as const satisfies Record<string, Target>;
 
 export type TargetName = keyof typeof TARGETS;

@@ -4,16 +4,13 @@
 // would have to be the hash, which nobody without the secret can make. Every password check
 // goes through POST /auth/login and its throttle (docs/security.md, "Accounts").
 import { createHmac } from 'node:crypto';
-import { defineSecret } from 'firebase-functions/params';
 import { db } from '../admin';
 import { config } from '../config';
 import { COLLECTIONS } from '../model/types';
+import { passwordPepper } from './password-pepper';
 
 /** gRPC's NOT_FOUND: update() of a missing document. */
 const NOT_FOUND = 5;
-
-/** Secret Manager secret; the api function lists it. Changing it turns every password wrong. */
-export const passwordPepper = defineSecret('PASSWORD_PEPPER');
 
 /** The emulators' pepper: not a secret, the same for the seed, the tests and the functions. */
 export const LOCAL_PASSWORD_PEPPER = 'local-emulator-pepper: not a secret';

@@ -3,7 +3,7 @@
 // straight through Firebase Auth; such a stray account never acts as a user and never keeps an
 // email address from its owner.
 import type { UserRecord } from 'firebase-admin/auth';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { auth } from '../admin';
 import { hasShopProfile } from '../http/auth';
 

@@ -2,7 +2,7 @@
 // signature over the raw body (payments/), then applied like the shop's own status call: stale,
 // repeated or mismatched notices change nothing. A notice that checked out is always answered 200,
 // so the provider does not send it again forever; one that did not is refused and changes nothing.
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { ApiError } from '../http/api-error';
 import { applyPaymentSnapshot } from '../order-payments/apply-snapshot';
 import { paymentProvider } from '../order-payments/providers';

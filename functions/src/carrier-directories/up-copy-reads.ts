@@ -2,7 +2,7 @@
 // or week-old one is asked of the carrier once and kept. When the carrier fails, an older copy
 // still answers, so checkout keeps working; without any copy the carrier's error is answered.
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { carrierConfigs } from '../carriers/carrier-config';
 import { findCities, postOfficesByCityId, postOfficesByPostcode } from '../carriers/ukrposhta-offices';
 import { config } from '../config';

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { ApiError } from './api-error';
 import { requestLanguage, translate } from './messages';
 

@@ -1,9 +1,9 @@
 // What an uploaded picture becomes, per container: the card size in the uploaded format, and a
 // WebP at every width of ../../../domain/image-sizes (the base width keeps the plain name).
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_SIZES, imageFileName, imageHeight, type ImageContainer } from '@domain/image-sizes';
 import { ApiError } from '../http/api-error';
+import { loadSharp } from './load-sharp';
 import { LIMITED_INPUT, limitedMetadata, pixelLimitRefusal } from './pixel-limit';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -40,6 +40,7 @@ export async function acceptedFormat(bytes: Buffer): Promise<AcceptedFormat> {
 export async function encodeVariants(bytes: Buffer, container: ImageContainer): Promise<EncodedImage[]> {
   const format = await acceptedFormat(bytes);
   const { width: baseWidth, widths } = IMAGE_SIZES[container];
+  const sharp = await loadSharp();
   const source = sharp(bytes, LIMITED_INPUT).rotate();
   const resized = (width: number) => source.clone().resize({ width, height: imageHeight(container, width), fit: 'cover', withoutEnlargement: false });
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);

@@ -1,8 +1,9 @@
 // Decoding a picture costs memory and time by its pixels, not by its bytes: a 16 000 x 16 000 PNG
 // of one colour is 31 kB on the wire and 256 million pixels to decode. Every uploaded picture is
 // measured from its header before anything decodes it, and sharp is told never to decode more.
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { ApiError } from '../http/api-error';
+import { loadSharp } from './load-sharp';
 
 /** 50 megapixels: the full size of a 50 MP phone camera (8160 x 6120) still passes. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -18,8 +19,9 @@ export function pixelLimitRefusal(error: unknown): unknown {
 }
 
 /** The picture's header (no pixels decoded), refused with 413 when it has more pixels than the limit. */
-export async function limitedMetadata(bytes: Buffer): Promise<sharp.Metadata> {
-  let meta: sharp.Metadata;
+export async function limitedMetadata(bytes: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, LIMITED_INPUT).metadata();
   } catch (error) {

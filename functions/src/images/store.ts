@@ -1,5 +1,5 @@
 import { getStorage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import '../admin';
 import { config } from '../config';
 import type { ImageStore } from './image-store';

@@ -3,7 +3,7 @@
 // decides, and each money move is recorded for the daily summary. A word that does not check out
 // is logged and changes nothing.
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { db } from '../admin';
 import { cardConverter, paymentEventConverter } from '../model/converters';
 import { COLLECTIONS } from '../model/types';

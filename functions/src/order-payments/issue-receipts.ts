@@ -2,7 +2,7 @@
 // card as pending, in a transaction that skips one already there, and only then sent: a failure
 // leaves it pending ("чек очікує" for the ADMIN) for the next try, and its id keeps a retry from
 // making a second one.
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { discountedPrice } from '@domain/pricing';
 import { toKopecks } from '@domain/payment';
 import { FiscalError } from '../fiscal/fiscal-error';

@@ -3,7 +3,7 @@
 // What the provider then says is applied like a webhook; a failure is recorded on the card and the
 // move stays pending for the next try (the trigger's, or the schedule's).
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { cardRef } from '../order-core/access';
 import { PAYMENT_PARTS, partField, partOf, type PaymentPart } from '../order-core/payment-parts';
 import { PaymentError } from '../payments/payment-error';

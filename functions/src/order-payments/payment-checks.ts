@@ -1,7 +1,7 @@
 // What the schedule (and the ADMIN by hand) checks of card payments: money moves and receipts that
 // still wait, holds about to run out (flagged for the ADMIN two days before) and holds that ran out
 // (the order is cancelled and its stock returned: the provider has let the money go).
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { PaymentChecks } from '@domain/api/payments';
 import { holdExpiresSoon } from '@domain/payment';
 import { db } from '../admin';

@@ -3,7 +3,7 @@
 // card is written only with what the provider answered, so a provider that fails leaves the order
 // placed and "awaiting payment", never an order that says paid.
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { toKopecks } from '@domain/payment';
 import { discountedPrice } from '@domain/pricing';
 import type { StartedPayment } from '@domain/api/payments';

@@ -3,7 +3,7 @@
 // messages. It is never taken silently: confirming needs it held (order-core/money-moves.ts). A
 // top-up already held is not replaced; what is added after it waits for the ADMIN.
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { ShoppingCardDoc } from '../model/types';
 import { cardRef } from '../order-core/access';
 import { cardTotalKop } from '../order-core/money-moves';

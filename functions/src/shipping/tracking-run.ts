@@ -1,7 +1,7 @@
 // One tracking run: every SENT Nova Poshta card, a page at a time, one carrier call a page. A
 // page the carrier fails on is logged and left as it was; the next run asks again, and the other
 // pages go on.
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { NovaPoshtaConfig } from '../carriers/carrier-config';
 import { trackParcels } from '../carriers/nova-poshta-tracking';
 import { applyParcelStatus, type ParcelOutcome } from './tracking-apply';

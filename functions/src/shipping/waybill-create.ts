@@ -1,7 +1,7 @@
 // Makes a card's waybill once, however many times it is asked: the card is claimed in a
 // transaction, the carrier is called outside it, and the result is stored (and the card moved
 // to SENT) in another; a carrier error releases the claim and leaves the card as it was.
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { CardWaybill } from '@domain/shipping';
 import { carrierConfigs } from '../carriers/carrier-config';
 import { CarrierError } from '../carriers/carrier-error';

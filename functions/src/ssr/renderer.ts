@@ -10,7 +10,7 @@ import { config } from '../config';
 import { emulatorOrigins } from './content-security-policy';
 import { pageTemplate, type PageTemplates } from './serve-page';
 
-/** functions/lib/index.js → functions/ssr/ (deployed with the functions). */
+/** functions/lib/ (every built module sits there) → functions/ssr/ (deployed with the functions). */
 export const SSR_DIR = process.env.SSR_DIR ?? join(__dirname, '..', 'ssr');
 
 /** A value loaded from a file, kept until (on the emulators) the file's modification time changes. */
@@ -33,8 +33,8 @@ function fromFile<T>(file: string, load: (version: number) => Promise<T>): () =>
 const RENDERER_FILE = join(SSR_DIR, 'entry-server.mjs');
 
 export const loadRenderer = fromFile(RENDERER_FILE, async (version) => {
-  // A variable specifier, so esbuild leaves this a real import() of the ES module (the functions
-  // are CommonJS); the version makes a rebuilt file a new module.
+  // A variable specifier, so esbuild leaves this a real import() of the file rather than bundling
+  // it; the version makes a rebuilt file a new module.
   const module = (await import(`${pathToFileURL(RENDERER_FILE).href}?v=${version}`)) as { renderPage?: unknown };
   if (typeof module.renderPage !== 'function') throw new Error(`${RENDERER_FILE} exports no renderPage`);
   return module.renderPage as RenderPage;

@@ -2,7 +2,7 @@
 // server (with their data, head and status), personal pages as the bare shell. A render that
 // fails is logged and answered with the shell too, so the browser renders the page as it would
 // without a server: the shop never goes blank.
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { CatalogReader } from '@domain/catalog-reader';
 import type { RenderPage } from '@domain/page-render';
 import { CACHE_HEADERS, isPersonalPath } from './cache-policy';

@@ -9,7 +9,7 @@ import { headTags } from '../../src/ssr/head-tags';
 import { pageLanguage } from '../../src/ssr/page-language';
 import { pageTemplate, servePage, type PageServices } from '../../src/ssr/serve-page';
 
-vi.mock('firebase-functions', () => ({ logger: { error: vi.fn() } }));
+vi.mock('firebase-functions/logger', () => ({ error: vi.fn() }));
 
 // The shape of the built index.html (web/index.html after Vite): the plain shell.
 const SHELL = `<!doctype html>
@@ -89,7 +89,7 @@ describe('servePage', () => {
   });
 
   it('falls back to the bare shell, never cached, when the render throws; the failure is logged', async () => {
-    const { logger } = await import('firebase-functions');
+    const logger = await import('firebase-functions/logger');
     const answer = await servePage({ url: '/' }, services(async () => Promise.reject(new Error('Firestore unreachable'))));
     expect(answer.status).toBe(200);
     expect(answer.body).toBe(SHELL);
