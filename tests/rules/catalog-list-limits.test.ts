@@ -4,7 +4,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, documentId, getDoc, getDocs, limit, query, setDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ADMIN_GOODS_LIMIT, LIST_LIMITS } from '@domain/catalog-list-limits';
+import { ADMIN_GOODS_LIMIT, LIST_LIMITS } from '@domain/catalog-list-limits.ts';
 import { ADMIN_CLAIMS, useRulesEnv } from './rules-env.ts';
 
 const COLLECTIONS = Object.keys(LIST_LIMITS) as (keyof typeof LIST_LIMITS)[];
