@@ -46,8 +46,12 @@ async function main(): Promise<number> {
       alive = false;
       void standIn.stop();
       void paymentStandIn.stop();
-      const kept = keepExport(DATA_DIR);
-      console.log(kept === 'kept' ? `Local data saved in ${dataPaths.current}.` : `The export did not finish; the next start loads ${loaded?.path ?? 'nothing (empty)'}.`);
+      try {
+        const kept = keepExport(DATA_DIR);
+        console.log(kept === 'kept' ? `Local data saved in ${dataPaths.current}.` : `The export did not finish; the next start loads ${loaded?.path ?? 'nothing (empty)'}.`);
+      } catch (error) {
+        console.error(`Could not keep the export (${(error as Error).message}); the next start finishes the swap or loads the copy before.`);
+      }
       resolve(code ?? (signal ? 1 : 0));
     }),
   );
