@@ -114,6 +114,8 @@ export const SaveGoodSchema = z.object({
   popular: z.boolean(),
   newGoodState: z.boolean(),
   quantity: z.number().int().min(0).max(1_000_000),
+  /** The stock as the form showed it; when the stored stock differs (a reservation meanwhile), the save is refused (409 STOCK_CHANGED). */
+  quantitySeen: z.number().int().min(0).max(1_000_000).optional(),
   articul: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/),
   /** One item's shipping weight in grams; null clears it, left out keeps the stored one. */
   weightGrams: z.number().int().min(1).max(100_000).nullable().optional(),

@@ -24,16 +24,17 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /**
  * A fresh, confirmed shop account (unique email) with its profile, as registration leaves it
- * (the API serves no account without one), optionally with the ADMIN claim, and its ID token.
+ * (the API serves no account without one), optionally with the ADMIN claim (and the OWNER's),
+ * and its ID token.
  */
-export async function createTestUser(kind: 'user' | 'admin' = 'user'): Promise<TestUser> {
+export async function createTestUser(kind: 'user' | 'admin' | 'owner' = 'user'): Promise<TestUser> {
   const email = `${kind}-${randomUUID()}@test.yarnshop.test`;
   const password = 'Test12345!';
   const { uid } = await auth.createUser({ email, password, emailVerified: true });
   const username = `${kind}-${uid.slice(0, 12)}`;
-  const roles = kind === 'admin' ? ['ADMIN'] : ['USER'];
+  const roles = { user: ['USER'], admin: ['ADMIN'], owner: ['ADMIN', 'OWNER'] }[kind];
   await db.collection('users').doc(uid).set({ username, usernameLower: username.toLowerCase(), email, phone: null, roles, shoppingCards: [], createdAt: new Date() });
-  if (kind === 'admin') await auth.setCustomUserClaims(uid, { role: 'ADMIN' });
+  if (kind !== 'user') await auth.setCustomUserClaims(uid, kind === 'owner' ? { role: 'ADMIN', owner: true } : { role: 'ADMIN' });
   return { uid, email, token: await signInWithPassword(email, password) };
 }
 

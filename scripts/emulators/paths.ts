@@ -6,7 +6,6 @@ export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 export const CACHE_DIR = join(REPO_ROOT, '.cache');
 /** Git-ignored: everything the local shop keeps between runs. */
 export const DATA_DIR = join(REPO_ROOT, '.emulator-data');
-export const FIREBASE_EXPORT_DIR = join(DATA_DIR, 'firebase');
 export const IMAGE_STORE_DIR = join(DATA_DIR, 'images');
 export const FIREBASE_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'firebase');
 export const PROJECT_ID = 'demo-yarn-shop';

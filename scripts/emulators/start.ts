@@ -1,14 +1,14 @@
 // `npm start`: builds the shop, starts the Auth, Firestore, Functions and Hosting emulators
-// with the data kept from the last run, seeds unless that data holds a finished seed, prints
-// where the shop is, and exports the data again on Ctrl-C.
+// with the data kept from the last run (the newest complete copy, local-data.ts), seeds unless
+// that data holds a finished seed, prints where the shop is, and exports the data again on Ctrl-C.
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { buildAll } from './build.ts';
 import { ensureCarrierStandIn, fillNpDirectoryIfEmpty } from './carrier-stand-in.ts';
 import { ensurePaymentStandIn } from './payment-stand-in.ts';
 import { EMULATORS, prepareEmulatorEnv } from './firebase-env.ts';
-import { DATA_DIR, FIREBASE_BIN, FIREBASE_EXPORT_DIR, PROJECT_ID, REPO_ROOT } from './paths.ts';
+import { chooseLocalData, describeLoaded, keepExport, localDataPaths } from './local-data.ts';
+import { DATA_DIR, FIREBASE_BIN, PROJECT_ID, REPO_ROOT } from './paths.ts';
 import { FIRESTORE_HELP, ToolchainError } from './toolchain.ts';
 import { waitForEmulators } from './wait.ts';
 import { useEmulatorsInThisProcess } from './emulator-hosts.ts';
@@ -27,9 +27,13 @@ async function main(): Promise<number> {
   const env = prepareEmulatorEnv();
   if (!args.has('--no-build')) buildAll();
 
-  const hasExport = existsSync(join(FIREBASE_EXPORT_DIR, 'firebase-export-metadata.json'));
-  const firebaseArgs = ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID, '--export-on-exit', FIREBASE_EXPORT_DIR];
-  if (hasExport) firebaseArgs.push('--import', FIREBASE_EXPORT_DIR);
+  const dataPaths = localDataPaths(DATA_DIR);
+  const loaded = chooseLocalData(DATA_DIR);
+  console.log(describeLoaded(loaded, dataPaths));
+  const hasExport = loaded !== null;
+  // Exported into a folder of its own: the copy in use is replaced only once the export is whole.
+  const firebaseArgs = ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID, '--export-on-exit', dataPaths.incoming];
+  if (loaded) firebaseArgs.push('--import', loaded.path);
 
   // In this process: it answers the functions' carrier calls for as long as the emulators run.
   const standIn = await ensureCarrierStandIn();
@@ -42,6 +46,12 @@ async function main(): Promise<number> {
       alive = false;
       void standIn.stop();
       void paymentStandIn.stop();
+      try {
+        const kept = keepExport(DATA_DIR);
+        console.log(kept === 'kept' ? `Local data saved in ${dataPaths.current}.` : `The export did not finish; the next start loads ${loaded?.path ?? 'nothing (empty)'}.`);
+      } catch (error) {
+        console.error(`Could not keep the export (${(error as Error).message}); the next start finishes the swap or loads the copy before.`);
+      }
       resolve(code ?? (signal ? 1 : 0));
     }),
   );

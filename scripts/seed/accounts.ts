@@ -1,9 +1,11 @@
-// Sign-in accounts of the local shop: one ADMIN and one ordinary user, with fixed uids and
+// Sign-in accounts of the local shop: the owner (an ADMIN who alone grants and removes ADMIN,
+// functions/src/model/roles.ts) and one ordinary user, with fixed uids and
 // passwords so that a newcomer can log in straight after `npm start`. Emulator only.
 import './emulators-only.ts';
 import { auth, db } from '../../functions/src/admin.ts';
 import { sealPassword } from '../../functions/src/auth/password-seal.ts';
 import { COLLECTIONS } from '../../functions/src/model/collections.ts';
+import { OWNER_ROLE, ownerClaims } from '../../functions/src/model/roles.ts';
 import type { UserDoc } from '../../functions/src/model/types.ts';
 import { isFirestoreCode } from './firestore-errors.ts';
 
@@ -14,10 +16,12 @@ export interface SeededAccount {
   password: string;
   phone: string | null;
   role: 'ADMIN' | 'USER';
+  /** The shop's owner: an ADMIN whom no ADMIN can demote, and who alone grants ADMIN. */
+  owner?: true;
 }
 
 export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
-  { uid: 'seed-admin', email: 'admin@yarnshop.test', username: 'admin', password: 'Admin12345!', phone: null, role: 'ADMIN' },
+  { uid: 'seed-admin', email: 'admin@yarnshop.test', username: 'admin', password: 'Admin12345!', phone: null, role: 'ADMIN', owner: true },
   { uid: 'seed-user', email: 'olena@yarnshop.test', username: 'olena', password: 'Olena12345!', phone: '380671234567', role: 'USER' },
 ];
 
@@ -25,7 +29,7 @@ export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
 const REGISTERED_AT = new Date(Date.UTC(2025, 0, 5, 8, 0, 0));
 
 export function printAccounts(log: (line: string) => void): void {
-  const rows = [['role', 'email', 'username', 'password'], ...SEEDED_ACCOUNTS.map((a) => [a.role, a.email, a.username, a.password])];
+  const rows = [['role', 'email', 'username', 'password'], ...SEEDED_ACCOUNTS.map((a) => [a.owner ? `${a.role} (${OWNER_ROLE})` : a.role, a.email, a.username, a.password])];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const format = (row: string[]): string => `  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`.trimEnd();
   log('  Seeded accounts (local emulators only):');
@@ -47,7 +51,8 @@ async function upsertAuthUser(account: SeededAccount): Promise<void> {
   if (byEmail) await auth.updateUser(account.uid, properties);
   else await auth.createUser({ uid: account.uid, ...properties });
   // null removes every claim: the ordinary user must not keep an ADMIN claim from a test.
-  await auth.setCustomUserClaims(account.uid, account.role === 'ADMIN' ? { role: 'ADMIN' } : null);
+  const adminClaims = account.owner ? ownerClaims({}) : { role: 'ADMIN' };
+  await auth.setCustomUserClaims(account.uid, account.role === 'ADMIN' ? adminClaims : null);
 }
 
 async function upsertUserDoc(account: SeededAccount): Promise<void> {
@@ -56,7 +61,7 @@ async function upsertUserDoc(account: SeededAccount): Promise<void> {
     usernameLower: account.username.toLowerCase(),
     email: account.email,
     phone: account.phone,
-    roles: [account.role],
+    roles: account.owner ? [account.role, OWNER_ROLE] : [account.role],
     passwordSealed: true,
     createdAt: REGISTERED_AT,
   };

@@ -220,14 +220,14 @@ describe('seeded catalogue', () => {
     for (const { id, data } of goods) expect(byId.get(id)).toEqual(toSearchEntry(id, data, lines));
   });
 
-  it('creates the ADMIN and the ordinary user with their profiles', async () => {
+  it('creates the ADMIN, who is the shop’s OWNER, and the ordinary user with their profiles', async () => {
     const [admin, user] = await Promise.all([auth.getUser('seed-admin'), auth.getUser('seed-user')]);
-    expect(admin.customClaims).toEqual({ role: 'ADMIN' });
+    expect(admin.customClaims).toEqual({ role: 'ADMIN', owner: true });
     expect(user.customClaims?.role).toBeUndefined();
     expect([admin.email, admin.emailVerified, user.email, user.emailVerified]).toEqual(['admin@yarnshop.test', true, 'olena@yarnshop.test', true]);
     for (const account of SEEDED_ACCOUNTS) {
       const profile = (await db.collection(COLLECTIONS.users).doc(account.uid).get()).data();
-      expect(profile).toMatchObject({ username: account.username, email: account.email, roles: [account.role] });
+      expect(profile).toMatchObject({ username: account.username, email: account.email, roles: account.owner ? ['ADMIN', 'OWNER'] : [account.role] });
       expect((await db.collection(COLLECTIONS.usernames).doc(account.username).get()).data()).toEqual({ uid: account.uid });
     }
   });
@@ -251,6 +251,18 @@ describe('grantAdmin', () => {
       await seedAccounts();
     }
     expect((await auth.getUser('seed-user')).customClaims?.role).toBeUndefined();
+  });
+
+  it('makes the first OWNER when asked, keeping the ADMIN claim beside it', async () => {
+    try {
+      const result = await grantAdmin('olena@yarnshop.test', { owner: true });
+      expect(result).toMatchObject({ uid: 'seed-user', owner: true });
+      expect((await auth.getUser('seed-user')).customClaims).toEqual({ role: 'ADMIN', owner: true });
+      expect((await db.collection(COLLECTIONS.users).doc('seed-user').get()).get('roles')).toEqual(['USER', 'ADMIN', 'OWNER']);
+    } finally {
+      await seedAccounts();
+    }
+    expect((await auth.getUser('seed-user')).customClaims?.owner).toBeUndefined();
   });
 
   it('refuses an unknown or missing email', async () => {

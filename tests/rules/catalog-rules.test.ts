@@ -1,7 +1,7 @@
 // The catalogue is public to read and written by the functions only: nobody writes it from a
 // client, not even an ADMIN, whose every change goes through the API's checks.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, getDocs, collection, limit, query, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ADMIN_CLAIMS, useRulesEnv } from './rules-env.ts';
 
@@ -18,7 +18,7 @@ const rules = useRulesEnv(async (db) => {
 describe.each(CATALOGUE)('%s', (name) => {
   it('anyone may read it, guest included', async () => {
     await assertSucceeds(getDoc(doc(rules().unauthenticatedContext().firestore(), name, 'existing')));
-    await assertSucceeds(getDocs(collection(rules().unauthenticatedContext().firestore(), name)));
+    await assertSucceeds(getDocs(query(collection(rules().unauthenticatedContext().firestore(), name), limit(10))));
     await assertSucceeds(getDoc(doc(rules().authenticatedContext('shopper').firestore(), name, 'existing')));
   });
 
@@ -66,7 +66,7 @@ describe('yarnLines', () => {
 
   it('anyone may read a line, guest included', async () => {
     await assertSucceeds(getDoc(doc(seeded().unauthenticatedContext().firestore(), 'yarnLines', 'alize-superwash-comfort-socks')));
-    await assertSucceeds(getDocs(collection(seeded().authenticatedContext('shopper').firestore(), 'yarnLines')));
+    await assertSucceeds(getDocs(query(collection(seeded().authenticatedContext('shopper').firestore(), 'yarnLines'), limit(10))));
   });
 
   it('nobody writes it from a client, ADMIN included: its colours mirror stock the functions keep', async () => {

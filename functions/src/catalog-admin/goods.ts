@@ -27,7 +27,12 @@ function checkSubcategory(catalog: CatalogDoc, subcategory: string): void {
   if (!segments.has(subcategory)) throw new ApiError(400, 'SUBCATEGORY_NOT_FOUND');
 }
 
-export async function saveGood({ goodId, yarnColour, ...input }: SaveGoodInput): Promise<string> {
+/** A save from a form opened before a reservation or a price list moved the stock would undo that move. */
+function checkStockSeen(stored: GoodDoc | undefined, quantitySeen: number | undefined): void {
+  if (stored && quantitySeen !== undefined && stored.quantity !== quantitySeen) throw new ApiError(409, 'STOCK_CHANGED', { quantity: stored.quantity });
+}
+
+export async function saveGood({ goodId, yarnColour, quantitySeen, ...input }: SaveGoodInput): Promise<string> {
   const ref = goodId ? goodsRef().doc(goodId) : goodsRef().doc(input.articul.toLowerCase());
   await db.runTransaction(async (tx) => {
     const catalog = await readCatalog(tx, input.category);
@@ -38,6 +43,7 @@ export async function saveGood({ goodId, yarnColour, ...input }: SaveGoodInput):
     if (goodId && !existing.exists) throw new ApiError(404, 'GOOD_NOT_FOUND');
     if (!goodId && existing.exists) throw new ApiError(409, 'ARTICUL_TAKEN');
     const colour = await planGoodColour(tx, ref.id, existing.data(), yarnColour, input.quantity);
+    checkStockSeen(existing.data(), quantitySeen);
     const { weightGrams, ...rest } = input;
     const fields = { ...rest, ...colour.fields, outerCategory: catalog.outerCategory, archived: false, updatedAt: FieldValue.serverTimestamp() };
     // The weight is optional: left out keeps the stored one, null removes it (the default applies).

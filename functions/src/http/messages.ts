@@ -45,6 +45,8 @@ const messages = {
   },
   USER_NOT_FOUND: { ua: 'Користувача не знайдено.', en: 'User not found.' },
   CANNOT_CHANGE_OWN_ROLE: { ua: 'Не можна змінити власну роль.', en: 'You cannot change your own role.' },
+  OWNER_ONLY: { ua: 'Надавати й забирати роль адміністратора може лише власниця магазину.', en: 'Only the shop’s owner can grant or remove the ADMIN role.' },
+  OWNER_PROTECTED: { ua: 'Роль власниці магазину тут змінити не можна.', en: 'The shop owner’s role cannot be changed here.' },
   INTERNAL: {
     ua: 'Невідома помилка, будь ласка, перезавантажте сторінку.',
     en: 'Unknown error, please reload the page.',
@@ -138,6 +140,10 @@ const messages = {
   LOTS_CHANGED: {
     ua: 'Партії цього кольору змінилися, поки форма була відкрита. Відкрийте товар знову.',
     en: 'This colour’s dye lots changed while the form was open. Open the good again.',
+  },
+  STOCK_CHANGED: {
+    ua: 'Залишок цього товару змінився (резерв або прайс-лист), поки форма була відкрита. Завантажте товар знову.',
+    en: 'This good’s stock changed (a reservation or a price list) while the form was open. Load the good again.',
   },
   TOO_MANY_GOODS_FOR_ONE_CHANGE: {
     ua: 'Забагато товарів для однієї зміни (понад 450). Спершу перенесіть частину товарів.',

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { withListLimits } from '@domain/catalog-list-limits';
 import { config } from '../config';
 import { encodeBody } from './compress';
 import { firestoreCatalogReader } from '../model/catalog-reader';
@@ -8,7 +9,8 @@ import { loadRenderer, loadTemplates } from './renderer';
 import { servePage } from './serve-page';
 
 // On the emulators there is no CDN either: a page shows a change at its next load, as tests expect.
-const reader = cachedCatalogReader(firestoreCatalogReader, { ttlMs: config.isEmulator ? 0 : READ_CACHE_MS, maxEntries: READ_CACHE_ENTRIES });
+// Lists ask for the limits the browser's reads must (ADR 15), so both render the same list.
+const reader = cachedCatalogReader(withListLimits(firestoreCatalogReader), { ttlMs: config.isEmulator ? 0 : READ_CACHE_MS, maxEntries: READ_CACHE_ENTRIES });
 
 /** The `pages` function: GET and HEAD of any page address, answered by servePage. */
 export async function pagesHandler(req: Request, res: Response): Promise<void> {

@@ -1,4 +1,5 @@
-// POST /api/setadminrole: ADMIN only; the claim is what counts, seen at the next token refresh.
+// POST /api/setadminrole: the OWNER only; the claim is what counts, seen at the next token refresh.
+// An ADMIN who is not the OWNER neither grants nor removes ADMIN, and nobody demotes the OWNER.
 import { afterAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../src/admin';
 import { createConfirmedUser, idTokenFor, post } from '../auth-helpers';
@@ -22,8 +23,8 @@ describe('POST /api/setadminrole', () => {
     expect((await auth.getUser(user.uid)).customClaims?.role).toBeUndefined();
   });
 
-  it('lets an ADMIN grant and take away the role, and the API sees the change at once', async () => {
-    const admin = await createTestUser('admin');
+  it('lets the OWNER grant and take away the role, and the API sees the change at once', async () => {
+    const admin = await createTestUser('owner');
     cleanup.push(admin.uid);
     const target = await createConfirmedUser('promoted');
     const before = await idTokenFor(target.email, target.password);
@@ -42,14 +43,15 @@ describe('POST /api/setadminrole', () => {
   });
 
   it('a demoted ADMIN’s old token gets 403 at once, and their sessions end', async () => {
-    const admin = await createTestUser('admin');
+    const admin = await createTestUser('owner');
     cleanup.push(admin.uid);
     const demoted = await createConfirmedUser('demoted');
     const bystander = await createConfirmedUser('bystander');
     expect((await post('/api/setadminrole', { email: demoted.email, admin: true }, { token: admin.token })).status).toBe(200);
+    expect((await post('/api/setadminrole', { email: bystander.email, admin: true }, { token: admin.token })).status).toBe(200);
     const adminToken = await idTokenFor(demoted.email, demoted.password);
     expect((await auth.verifyIdToken(adminToken)).role).toBe('ADMIN');
-    expect((await post('/api/setadminrole', { email: bystander.email, admin: true }, { token: adminToken })).status).toBe(200);
+    expect((await post('/api/setadminrole', { email: bystander.email, admin: false }, { token: adminToken })).body).toMatchObject({ error: { code: 'OWNER_ONLY' } });
 
     // Revocation counts in whole seconds: a token of the same second as the demotion stays valid.
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -68,7 +70,7 @@ describe('POST /api/setadminrole', () => {
   });
 
   it('gives the role only to an account the shop registered', async () => {
-    const admin = await createTestUser('admin');
+    const admin = await createTestUser('owner');
     cleanup.push(admin.uid);
     const stray = await auth.createUser({ email: `stray-${Date.now()}@test.yarnshop.test`, password: 'Stray12345!', emailVerified: true });
     cleanup.push(stray.uid);
@@ -78,8 +80,8 @@ describe('POST /api/setadminrole', () => {
     expect((await db.collection('users').doc(stray.uid).get()).exists).toBe(false);
   });
 
-  it('refuses an unknown email, a bad body and a change of the ADMIN’s own role', async () => {
-    const admin = await createTestUser('admin');
+  it('refuses an unknown email, a bad body and a change of the OWNER’s own role', async () => {
+    const admin = await createTestUser('owner');
     cleanup.push(admin.uid);
     expect((await post('/api/setadminrole', { email: 'ghost@test.yarnshop.test', admin: true }, { token: admin.token })).body).toMatchObject({
       error: { code: 'USER_NOT_FOUND' },
@@ -88,5 +90,31 @@ describe('POST /api/setadminrole', () => {
     expect((await post('/api/setadminrole', { email: admin.email, admin: false }, { token: admin.token })).body).toMatchObject({
       error: { code: 'CANNOT_CHANGE_OWN_ROLE' },
     });
+  });
+
+  it('an ADMIN who is not the OWNER may neither grant ADMIN, nor remove it, nor demote the OWNER', async () => {
+    const [owner, admin, other] = await Promise.all([createTestUser('owner'), createTestUser('admin'), createTestUser('admin')]);
+    cleanup.push(owner.uid, admin.uid, other.uid);
+    const target = await createConfirmedUser('ally');
+    for (const [email, wanted] of [[target.email, true], [other.email, false], [owner.email, false]] as const) {
+      const refused = await post('/api/setadminrole', { email, admin: wanted }, { token: admin.token });
+      expect(refused).toMatchObject({ status: 403, body: { error: { code: 'OWNER_ONLY', message: 'Надавати й забирати роль адміністратора може лише власниця магазину.' } } });
+    }
+    expect((await auth.getUser(target.uid)).customClaims?.role).toBeUndefined();
+    expect((await auth.getUser(other.uid)).customClaims).toEqual({ role: 'ADMIN' });
+    expect((await auth.getUser(owner.uid)).customClaims).toEqual({ role: 'ADMIN', owner: true });
+    expect((await db.collection('users').doc(owner.uid).get()).get('roles')).toEqual(['ADMIN', 'OWNER']);
+    // The owner's session goes on: nothing revoked it.
+    expect((await post('/auth/currentuser', {}, { token: owner.token })).status).toBe(200);
+  });
+
+  it('nobody demotes an OWNER through the API, a second owner included', async () => {
+    const [owner, second] = await Promise.all([createTestUser('owner'), createTestUser('owner')]);
+    cleanup.push(owner.uid, second.uid);
+    const refused = await post('/api/setadminrole', { email: second.email, admin: false }, { token: owner.token });
+    expect(refused).toMatchObject({ status: 403, body: { error: { code: 'OWNER_PROTECTED' } } });
+    expect((await post('/api/setadminrole', { email: owner.email, admin: false }, { token: owner.token })).body).toMatchObject({ error: { code: 'CANNOT_CHANGE_OWN_ROLE' } });
+    expect((await auth.getUser(second.uid)).customClaims).toEqual({ role: 'ADMIN', owner: true });
+    expect((await auth.getUser(owner.uid)).customClaims).toEqual({ role: 'ADMIN', owner: true });
   });
 });

@@ -190,8 +190,9 @@ export const ENDPOINTS: EndpointRow[] = [
     access: 'admin',
     input: 'json',
     base: () => ({ email: unknown.email, admin: true }),
-    baseAnswer: 'USER_NOT_FOUND',
-    refusals: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ROLE'],
+    // The probes call as an ADMIN who is not the OWNER, whom the role change refuses first.
+    baseAnswer: 'OWNER_ONLY',
+    refusals: ['OWNER_ONLY', 'USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ROLE', 'OWNER_PROTECTED'],
   },
 
   // ---- public reads (functions/src/catalog, http/app.ts) ----

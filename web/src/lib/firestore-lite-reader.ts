@@ -1,6 +1,7 @@
 // The browser's CatalogReader: Firestore Lite, loaded on the first read. A page rendered on the
 // server arrives with its data, so a visit that only looks at that page never downloads the SDK.
 import type { CatalogQuery, CatalogReader } from '@domain/catalog-reader';
+import { withListLimits } from '@domain/catalog-list-limits';
 
 const loadFirestore = async () => {
   const [sdk, { db }] = await Promise.all([import('firebase/firestore/lite'), import('./firebase')]);
@@ -25,7 +26,7 @@ async function runQuery(collectionName: string, spec: CatalogQuery) {
   return sdk.getDocs(query);
 }
 
-export const firestoreLiteReader: CatalogReader = {
+const unlimitedReader: CatalogReader = {
   async get(collectionName, id) {
     const { sdk, db } = await loadFirestore();
     const snapshot = await sdk.getDoc(sdk.doc(db, collectionName, id));
@@ -36,3 +37,6 @@ export const firestoreLiteReader: CatalogReader = {
     return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
   },
 };
+
+/** The rules take a list only with a limit (domain/catalog-list-limits.ts): every list says one. */
+export const firestoreLiteReader = withListLimits(unlimitedReader);

@@ -182,6 +182,7 @@ export const adminEn: AdminMessages = {
   'adminCatalog.kind.accessory': 'Accessory',
   'adminCatalog.loadError': 'Could not load the data.',
   'adminCatalog.loading': 'Loading…',
+  'adminCatalog.reloadGood': 'Load the good again',
   'adminCatalog.mainImageFile': 'Image file',
   'adminCatalog.measurement.skein': 'Skein',
   'adminCatalog.measurement.bobbin': 'Bobbin (grams)',

@@ -180,6 +180,7 @@ export const adminUa = {
   'adminCatalog.kind.accessory': 'Аксесуар',
   'adminCatalog.loadError': 'Не вдалося завантажити дані.',
   'adminCatalog.loading': 'Завантаження…',
+  'adminCatalog.reloadGood': 'Завантажити товар знову',
   'adminCatalog.mainImageFile': 'Файл зображення',
   'adminCatalog.measurement.skein': 'Моток',
   'adminCatalog.measurement.bobbin': 'Бобіна (грами)',

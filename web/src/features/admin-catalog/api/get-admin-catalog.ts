@@ -2,6 +2,7 @@
 // carry `scope: 'admin'` so they never share a cache entry with the storefront's own shapes, and
 // still fall under the storefront's invalidation prefixes (['goods'], ['catalogs'], ...).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_GOODS_LIMIT } from '@domain/catalog-list-limits';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogReader } from '@/lib/catalog-reader';
 import { catalogKeys, goodsKeys, outerCategoryKeys } from '@/lib/query-keys';
@@ -51,7 +52,8 @@ export async function getAdminCatalogs(): Promise<Catalog[]> {
 
 /** Every good that is not archived; a few hundred, searched and paged in the page itself. */
 export async function getAdminGoods(): Promise<Good[]> {
-  const docs = await catalogReader().list(COLLECTIONS.goods);
+  // More than a storefront listing may ask for: the rules allow it to a token with the ADMIN claim.
+  const docs = await catalogReader().list(COLLECTIONS.goods, { limit: ADMIN_GOODS_LIMIT });
   return docs.map((doc) => toGood(doc.id, doc.data)).filter((good) => !good.archived);
 }
 

@@ -24,10 +24,12 @@ interface GoodFormProps {
   pending: boolean;
   serverError: string | null;
   onSubmit: (payload: SaveGoodPayload) => void;
+  /** Given when the save was refused because the good changed meanwhile: offers to load it again. */
+  onReload?: () => void;
 }
 
 /** Every field of a good (SaveGoodSchema), checked here before it is sent. */
-export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: GoodFormProps) {
+export function GoodForm({ initial, catalogs, pending, serverError, onSubmit, onReload }: GoodFormProps) {
   const language = useLanguage();
   const t = useText();
   const [values, setValues] = useState(initial);
@@ -94,6 +96,11 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit }: 
       {!values.colour && values.isYarn && <YarnFields values={values} errors={errors} set={set} />}
       {(Object.keys(errors).length > 0 || hasColourErrors(colourErrors)) && <FormError message={t('adminCatalog.error.fixFields')} />}
       <FormError message={serverError} />
+      {onReload && (
+        <button type="button" className={styles.secondary} onClick={onReload}>
+          {t('adminCatalog.reloadGood')}
+        </button>
+      )}
       <button type="submit" className={styles.primary} disabled={pending || uploading}>
         {t('adminCatalog.save')}
       </button>

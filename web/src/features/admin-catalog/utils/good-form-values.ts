@@ -53,6 +53,8 @@ export interface GoodFormValues {
   colour: ColourValues | null;
   /** Whether the good was a colour when the form opened: only then does unticking send yarnColour null. */
   wasColour: boolean;
+  /** The stock as the form read it (a stored good only): the save is refused if it moved meanwhile. */
+  quantitySeen?: number;
 }
 
 export interface SaveGoodPayload {
@@ -71,6 +73,8 @@ export interface SaveGoodPayload {
   popular: boolean;
   newGoodState: boolean;
   quantity: number;
+  /** The stock the form read; the server refuses the save (409 STOCK_CHANGED) when it has moved since. */
+  quantitySeen?: number;
   articul: string;
   weightGrams: number | null;
   /** A good's yarn attributes as the form sends them: its weight class and colour always chosen. */
@@ -104,6 +108,7 @@ export function goodToValues(good: Good): GoodFormValues {
     isYarn: yarn !== null,
     colour: good.yarnColour ? colourToValues(good.yarnColour) : null,
     wasColour: good.yarnColour !== null,
+    quantitySeen: good.quantity,
     ...(yarn && {
       brand: yarn.brand,
       fibres: yarn.fibres.map((f) => ({ fibre: f.fibre, percent: text(f.percent) })),

@@ -65,6 +65,7 @@ export function toSaveGoodPayload(values: GoodFormValues): SaveGoodPayload {
     popular: values.popular,
     newGoodState: values.newGoodState,
     quantity: values.colour ? lotsTotal(values.colour.lots) : Number(values.quantity),
+    ...(values.quantitySeen !== undefined && { quantitySeen: values.quantitySeen }),
     articul: values.articul.trim(),
     weightGrams: optionalNumber(values.weightGrams),
     yarn: values.isYarn && !values.colour
