@@ -39,3 +39,7 @@ export { customerMessagesOnCardWrite } from './customer-messages/on-card-written
 // on the card; pending moves, receipts and holds checked every 15 minutes; the shift closed nightly.
 export { paymentsOnCardWrite } from './card-payments/on-card-written';
 export { checkCardPayments, closeFiscalShiftNightly } from './card-payments/payment-schedule';
+
+// The search index kept fresh and stock events recorded, by triggers on goods and yarn lines (ADR 13).
+export { catalogOnGoodWrite } from './catalog-effects/on-good-written';
+export { searchIndexOnYarnLineWrite } from './catalog-effects/on-yarn-line-written';
