@@ -1,7 +1,7 @@
 // Reading the search index as the SPA would, and its freshness state, for tests that wait for the
 // triggers on goods and yarn lines to bring it in step (ADR 8: they poll, never sleep).
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { vi } from 'vitest';
 import { db } from '../../src/admin';
 import type { SearchIndexStateDoc } from '../../src/model/types';
 import { notBefore } from '../../src/search/index-freshness';
@@ -46,5 +46,11 @@ export async function triggersStarted(): Promise<void> {
   await placeOrder([{ goodId: await makeGood(), quantity: 1 }]);
   await db.collection('yarnLines').doc(`test-warm-${randomUUID()}`).set({ brand: 'Test', name: randomUUID(), colours: [] });
   const good = await makeGood();
-  await expect.poll(() => indexEntryOf(good), { timeout: 150_000 }).not.toBeNull();
+  // vi.waitFor, since a hook may not call expect.poll; it polls the same way.
+  await vi.waitFor(
+    async () => {
+      if (!(await indexEntryOf(good))) throw new Error(`${good} is not in the search index yet`);
+    },
+    { timeout: 150_000, interval: 250 },
+  );
 }
