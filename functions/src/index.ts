@@ -52,3 +52,11 @@ export const checkCardPayments = defines('checkCardPayments')
 export const closeFiscalShiftNightly = defines('closeFiscalShiftNightly')
   ? (require('./card-payments/payment-schedule') as typeof import('./card-payments/payment-schedule')).closeFiscalShiftNightly
   : undefined;
+
+// The search index kept fresh and stock events recorded, by triggers on goods and yarn lines (ADR 13).
+export const catalogOnGoodWrite = defines('catalogOnGoodWrite')
+  ? (require('./catalog-effects/on-good-written') as typeof import('./catalog-effects/on-good-written')).catalogOnGoodWrite
+  : undefined;
+export const searchIndexOnYarnLineWrite = defines('searchIndexOnYarnLineWrite')
+  ? (require('./catalog-effects/on-yarn-line-written') as typeof import('./catalog-effects/on-yarn-line-written')).searchIndexOnYarnLineWrite
+  : undefined;

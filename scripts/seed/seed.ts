@@ -12,6 +12,7 @@ import { catalogWrites } from './documents.ts';
 import { seedImages } from './seed-images.ts';
 import { ensurePaymentSettings, ensureShippingSettings } from './shipping-settings.ts';
 import { recordSeedFinished } from './seed-state.ts';
+import { withTriggersPaused } from './triggers-paused.ts';
 import { writeDocuments } from './write-documents.ts';
 
 /** The search index of the seed counts as built at this moment, so re-seeding rewrites it identically. */
@@ -43,7 +44,7 @@ export async function seed(options: { log: (line: string) => void }): Promise<Se
   log(`  seed: ${images.urls.size} image files (${(images.bytes / 1_048_576).toFixed(1)} MB) and ${users} accounts, ${elapsed()}`);
 
   const writes = catalogWrites(catalog, images);
-  await writeDocuments(db, writes);
+  await withTriggersPaused(() => writeDocuments(db, writes));
   const counter = await ensureShoppingCardCounter(db);
   const shippingSettingsWritten = await ensureShippingSettings();
   await ensurePaymentSettings();

@@ -25,6 +25,8 @@ const FUNCTIONS_ONLY = [
   'upCitySearches',
   // The customer's messages sent, one marker each (functions/src/customer-messages/)
   'customerMessages',
+  // Changes of goods' stock, recorded by the trigger on goods (functions/src/catalog-effects/)
+  'stockEvents',
   'unknownCollection',
 ];
 

@@ -7,7 +7,6 @@ import { ApiError } from '../http/api-error';
 import { ALL_GOODS, COLLECTIONS, type CatalogDoc, type GoodDoc } from '../model/types';
 import type { YarnColourFields } from '../model/yarn-line-docs';
 import { readYarnLinesById } from '../stock/lot-stock';
-import { rebuildSearchIndex } from '../search/build-search-index';
 import { planGoodColour } from './good-colour';
 import { goodsInShoppingCards } from './references';
 import { yarnLineRef } from './yarn-lines';
@@ -55,7 +54,6 @@ export async function saveGood({ goodId, yarnColour, quantitySeen, ...input }: S
     }
     colour.writeLines();
   });
-  await rebuildSearchIndex(db);
   return ref.id;
 }
 
@@ -67,7 +65,6 @@ export async function changeGoodSubcategory(goodId: string, subcategory: string)
     checkSubcategory(await readCatalog(tx, good.category), subcategory);
     tx.update(snap.ref, { subcategory, updatedAt: FieldValue.serverTimestamp() });
   });
-  await rebuildSearchIndex(db);
 }
 
 /** A good as a removal needs it: its id, and the yarn line whose colour entry goes with it. */
@@ -105,6 +102,5 @@ export async function removeGood(category: string, goodId: string): Promise<{ de
     const write = await removeGoodsInTransaction(tx, [{ id: goodId, yarnLineId: snap.data()?.yarnLineId }]);
     return write();
   });
-  await rebuildSearchIndex(db);
   return result;
 }

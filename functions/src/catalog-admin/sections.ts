@@ -1,11 +1,10 @@
 // Removing a full category section (POST /api/removefullcategorysection; docs/product.md, "Admin: goods"): the category,
 // its catalog page and its goods go together in one transaction; goods an order names are
-// archived, not lost. Then the search index is rebuilt.
+// archived, not lost. The trigger on goods brings the search index in step (ADR 13).
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { typedConverter } from '../model/converters';
 import { COLLECTIONS, type GoodDoc } from '../model/types';
-import { rebuildSearchIndex } from '../search/build-search-index';
 import { removeGoodsInTransaction } from './goods';
 import { MAX_GOODS_PER_CHANGE } from './limits';
 
@@ -35,6 +34,5 @@ export async function removeFullCategorySection(outerCategory: string, category:
     const { deleted, archived } = writeGoods();
     return { category, deletedGoods: deleted, archivedGoods: archived };
   });
-  await rebuildSearchIndex(db);
   return result;
 }

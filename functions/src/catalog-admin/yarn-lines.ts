@@ -7,7 +7,6 @@ import { ApiError } from '../http/api-error';
 import { yarnLineConverter } from '../model/converters';
 import { COLLECTIONS } from '../model/types';
 import type { YarnLineDoc } from '../model/yarn-line-docs';
-import { rebuildSearchIndex } from '../search/build-search-index';
 import type { SaveYarnLineInput } from '@domain/api/catalog-admin';
 
 export const yarnLineRef = (lineId: string) => db.collection(COLLECTIONS.yarnLines).doc(lineId);
@@ -34,8 +33,6 @@ export async function saveYarnLine({ lineId, line }: SaveYarnLineInput): Promise
     if (existing.exists) tx.update(ref, fields);
     else tx.set(ref, { ...fields, colours: [] } satisfies Record<keyof YarnLineDoc, unknown>);
   });
-  // The search index carries each colour's line name.
-  if (lineId) await rebuildSearchIndex(db);
   return { lineId: ref.id };
 }
 

@@ -1,14 +1,13 @@
 // Goods synchronisation from the warehouse price list: preview what a file would
 // change, or apply it. Applying writes in transactions of at most 100 goods (stock changes
-// only in transactions) and rebuilds the search index. A file that cannot be read, or whose
-// header lacks a required column, changes nothing.
+// only in transactions); the trigger on goods brings the search index in step (ADR 13). A file
+// that cannot be read, or whose header lacks a required column, changes nothing.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DyeLot } from '@domain/yarn-line';
 import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { ALL_GOODS, COLLECTIONS, type CatalogDoc } from '../model/types';
 import { readYarnLinesById, writeLineEntries } from '../stock/lot-stock';
-import { rebuildSearchIndex } from '../search/build-search-index';
 import { readPriceList } from './price-list-file';
 import { parsePriceRows, PriceListHeaderError } from './price-list-rows';
 import { planSync, type ExistingGood, type GoodChange, type SyncPlan } from './sync-plan';
@@ -97,6 +96,5 @@ export async function applySync(bytes: Buffer): Promise<SyncPlan> {
       writeLineEntries(tx, lotted, yarnLines);
     });
   }
-  if (changes.length > 0) await rebuildSearchIndex(db);
   return plan;
 }

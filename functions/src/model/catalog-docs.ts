@@ -2,6 +2,7 @@
 // search index's shards. Public read; written by the functions (docs/data-model.md).
 import type { Localized } from '@domain/language';
 import type { ALL_GOODS } from '@domain/links';
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { FirestoreTime } from './collections';
 
 export interface OuterCategoryDoc {
@@ -74,4 +75,20 @@ export interface SitemapDoc {
   urlCount: number;
   origin: string;
   builtAt: FirestoreTime;
+}
+
+/**
+ * siteMeta/searchIndex: how fresh the stored shards are, and the rebuild running now. The
+ * triggers on goods and yarn lines use it to let one rebuild cover a burst of writes
+ * (functions/src/search/refresh-search-index.ts).
+ */
+export interface SearchIndexStateDoc {
+  /** The read time of the goods and lines the stored shards were built from: every write up to it is in. */
+  builtFrom?: Timestamp;
+  /** The latest catalogue write the index must include, recorded while a rebuild ran. */
+  wantedFrom?: Timestamp;
+  /** The trigger delivery running the rebuilds, and until when its claim holds if it dies. */
+  lease?: { holder: string; untilMs: number } | null;
+  /** Rebuilds stored so far. */
+  rebuilds?: number;
 }

@@ -24,6 +24,8 @@ export const COLLECTIONS = {
   customerMessages: 'customerMessages',
   /** One document per money move of a card payment (held, finalized, released, refunded), by Kyiv day: the daily summary. Functions only. */
   paymentEvents: 'paymentEvents',
+  /** One document per change of a good's stock, by the trigger on goods (catalog-effects/). Functions only. */
+  stockEvents: 'stockEvents',
 } as const;
 
 /** Firestore Timestamp on read; a server timestamp sentinel or Date on write. */

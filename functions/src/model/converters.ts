@@ -7,8 +7,9 @@ import { ShippingSettingsSchema } from '@domain/shipping';
 import type { YarnLineDoc } from './yarn-line-docs';
 import type { CallbackRequestDoc, LoginAttemptsDoc, UserDoc, UsernameDoc } from './account-docs';
 import type { CounterDoc, PaymentEventDoc, SentMessageDoc, ShoppingCardDoc, ShoppingCardNumberBlockDoc, ShoppingCardRequestDoc } from './card-docs';
-import type { CatalogDoc, CategoryDoc, MainPageImageDoc } from './catalog-docs';
+import type { CatalogDoc, CategoryDoc, MainPageImageDoc, SearchIndexStateDoc } from './catalog-docs';
 import type { GoodDoc } from './good-docs';
+import type { StockEventDoc } from './stock-event-docs';
 
 /**
  * Types the documents of a collection the functions alone write: the type is the contract of
@@ -53,6 +54,8 @@ export const cardRequestConverter = typedConverter<ShoppingCardRequestDoc>();
 export const counterConverter = typedConverter<CounterDoc>();
 export const numberBlockConverter = typedConverter<ShoppingCardNumberBlockDoc>();
 export const yarnLineConverter = typedConverter<YarnLineDoc>();
+export const stockEventConverter = typedConverter<StockEventDoc>();
+export const searchIndexStateConverter = typedConverter<SearchIndexStateDoc>();
 export const userConverter = typedConverter<UserDoc>();
 export const usernameConverter = typedConverter<UsernameDoc>();
 export const loginAttemptsConverter = typedConverter<LoginAttemptsDoc>();

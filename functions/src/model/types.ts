@@ -8,3 +8,4 @@ export * from './card-docs';
 export * from './catalog-docs';
 export * from './collections';
 export * from './good-docs';
+export * from './stock-event-docs';

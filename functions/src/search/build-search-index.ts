@@ -1,11 +1,12 @@
 // The compact search index (docs/adr/0009-search-in-the-browser.md): every non-archived good as one small tuple, split
 // into shards so that a single document stays far below Firestore's 1 MiB limit even at
 // ten thousand goods. The SPA loads the shards once and matches in the browser.
-import type { Firestore } from 'firebase-admin/firestore';
-import { typedConverter } from '../model/converters';
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { searchIndexStateConverter, typedConverter } from '../model/converters';
 import { COLLECTIONS, type GoodDoc } from '../model/types';
 import type { YarnLineDoc } from '../model/yarn-line-docs';
 import { lineName, toSearchEntry, type SearchableGood } from './search-entry';
+import { notBefore } from './index-freshness';
 import { encodeSearchShard } from './search-shard';
 
 export { toSearchEntry, type SearchableGood };
@@ -33,31 +34,60 @@ export interface RebuildOptions {
   builtAt?: Date;
 }
 
+export interface IndexBuild {
+  /** Entries in the index. */
+  entries: number;
+  /** The read time of the goods and lines it was built from: every write up to it is in. */
+  builtFrom: Timestamp;
+  /** False when a build from later reads was stored already, so this one was dropped. */
+  stored: boolean;
+}
+
+export const searchIndexStateRef = (db: Firestore) => db.collection(COLLECTIONS.siteMeta).doc('searchIndex').withConverter(searchIndexStateConverter);
+
 /**
  * Rewrites searchIndex from the goods and removes shards left over from a larger catalogue.
  * Answers the number of entries written.
  */
 export async function rebuildSearchIndex(db: Firestore, options: RebuildOptions = {}): Promise<number> {
+  return (await buildSearchIndex(db, options)).entries;
+}
+
+/**
+ * Builds the index from the goods and lines as they are now, and stores the shards whose
+ * entries changed (one good's edit rewrites one shard) with the time it was built from.
+ */
+export async function buildSearchIndex(db: Firestore, options: RebuildOptions = {}): Promise<IndexBuild> {
   const builtAt = options.builtAt ?? new Date();
   // The lines are read whole but only their names kept: a shop has tens of lines, not thousands.
   const [goods, lineDocs] = await Promise.all([
     db.collection(COLLECTIONS.goods).select('articul', 'title', 'category', 'subcategory', 'outerCategory', 'archived', 'yarnLineId', 'colour').withConverter(indexedGoodConverter).get(),
     db.collection(COLLECTIONS.yarnLines).select('brand', 'name').withConverter(lineNameConverter).get(),
   ]);
+  const builtFrom = notBefore(goods.readTime, lineDocs.readTime) ? lineDocs.readTime : goods.readTime;
   const lines = new Map(lineDocs.docs.map((doc) => [doc.id, lineName(doc.data())]));
   const entries = goods.docs.flatMap((doc) => {
     const good = doc.data();
     return good.archived === true ? [] : [toSearchEntry(doc.id, good, lines)];
   });
-  const shards = shardEntries(entries);
+  const shards = shardEntries(entries).map((shardEntriesList, shard) => encodeSearchShard(shard, shardEntriesList, builtAt));
 
   const indexRef = db.collection(COLLECTIONS.searchIndex);
-  const existing = await indexRef.listDocuments();
-  const batch = db.batch();
-  shards.forEach((shardEntriesList, shard) => batch.set(indexRef.doc(shardId(shard)), encodeSearchShard(shard, shardEntriesList, builtAt)));
-  const kept = new Set(shards.map((_, shard) => shardId(shard)));
-  for (const ref of existing) if (!kept.has(ref.id)) batch.delete(ref);
-  // One batch, so readers never see a mix of old and new shards (10 000 goods are 5 shards).
-  await batch.commit();
-  return entries.length;
+  const stateRef = searchIndexStateRef(db);
+  // One transaction, so readers never see a mix of old and new shards (10 000 goods are 5 shards).
+  const stored = await db.runTransaction(async (tx) => {
+    const [state, existing] = await Promise.all([tx.get(stateRef), tx.get(indexRef)]);
+    // Rebuilds can overlap (the seed's, a trigger's): one built from older reads must not win.
+    const storedFrom = state.data()?.builtFrom;
+    if (storedFrom && notBefore(storedFrom, builtFrom)) return false;
+    const before = new Map(existing.docs.map((doc) => [doc.id, doc.get('entriesJson') as unknown]));
+    shards.forEach((shard) => {
+      if (before.get(shardId(shard.shard)) !== shard.entriesJson) tx.set(indexRef.doc(shardId(shard.shard)), shard);
+    });
+    const kept = new Set(shards.map((shard) => shardId(shard.shard)));
+    for (const id of before.keys()) if (!kept.has(id)) tx.delete(indexRef.doc(id));
+    tx.set(stateRef, { builtFrom, rebuilds: FieldValue.increment(1) }, { merge: true });
+    return true;
+  });
+  return { entries: entries.length, builtFrom, stored };
 }

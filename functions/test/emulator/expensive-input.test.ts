@@ -82,7 +82,8 @@ describe('POST /api/syncgoods with expensive files', () => {
       },
       status,
       code,
-      ['goods', 'searchIndex'],
+      // Goods only: the search index follows goods by a trigger, so unchanged goods leave it as it is.
+      ['goods'],
     );
     expect(ms).toBeLessThan(QUICK_MS);
   });
