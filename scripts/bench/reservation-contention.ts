@@ -78,6 +78,10 @@ export async function reservationContentionRows(shopUrl: string): Promise<Row[]>
   const token = await signInWithPassword(admin.email, sealPassword(admin.password));
   return [
     await burst('through Hosting and the Functions emulator', (id) => reserveHonouringRetryAfter(shopUrl, id, token)),
-    await burst('in this process (the status change without HTTP), Firestore emulator', reserveInProcess),
+    await inProcessReservationRow(),
   ];
+}
+
+export function inProcessReservationRow(): Promise<Row> {
+  return burst('in this process (the status change without HTTP), Firestore emulator', reserveInProcess);
 }
