@@ -6,7 +6,7 @@
 import { createShoppingCardBody } from '@domain/api/orders.ts';
 import { db } from '../../functions/src/admin.ts';
 import { sealPassword } from '../../functions/src/auth/password-seal.ts';
-import { ApiError } from '../../functions/src/http/api-error.ts';
+import type { ApiError } from '../../functions/src/http/api-error.ts';
 import { changeStatus } from '../../functions/src/order-core/change-status.ts';
 import { createShoppingCard } from '../../functions/src/orders/create-shopping-card.ts';
 import { signInWithPassword } from '../../functions/test/auth-tokens.ts';
@@ -32,9 +32,11 @@ function reserveInProcess(cardId: string): Promise<Reply[]> {
     changeStatus({ shoppingCardId: cardId, status: 'RESERVED' }, { uid: admin.uid, email: admin.email, isAdmin: true }).then(
       () => ({ status: 200, code: undefined, retryAfter: null }),
       (error: unknown) => {
-        if (!(error instanceof ApiError)) return { status: 500, code: String(error), retryAfter: null };
-        const wait = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
-        return { status: error.status, code: error.code, retryAfter: wait ? String(wait) : null };
+        // By name: tsx may load the functions' ApiError module twice (ESM and CommonJS), so instanceof can miss.
+        const refusal = error as Partial<ApiError> | null;
+        if (refusal?.name !== 'ApiError') return { status: 500, code: String(error), retryAfter: null };
+        const wait = (refusal.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+        return { status: refusal.status ?? 500, code: refusal.code, retryAfter: wait ? String(wait) : null };
       },
     ),
   );
