@@ -4,15 +4,18 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { canTransition, stockEffect } from '@domain/order-status';
 import type { CardWaybill } from '@domain/shipping';
+import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/auth';
-import type { OrderStatus } from '../model/types';
+import type { OrderStatus, ShoppingCardLine } from '../model/types';
 import type { LotTake } from '../model/yarn-line-docs';
-import { cardRef, historyEntry, readCardFor } from './access';
+import { actorOf, cardRef, historyEntry, readCardFor } from './access';
 import { moveCardStock } from './card-stock';
+import { inGoodLanes } from './good-lanes';
+import { goodsById, uniqueGoodRefs } from './lines';
 import { moneyMovesFor } from './money-moves';
 import { partField, type PaymentPart } from './payment-parts';
-import { runOrderTransaction } from './transaction';
+import { busy, ORDER_RETRY_BUDGET_MS, runOrderTransaction } from './transaction';
 
 export interface StatusChange {
   shoppingCardId: string;
@@ -31,7 +34,33 @@ const manualWaybill = (carrier: CardWaybill['carrier'], trackingNumber: string):
   createdAt: new Date().toISOString(),
 });
 
-export function changeStatus({ shoppingCardId, status, trackingNumber, lotTakes }: StatusChange, caller: Caller | undefined) {
+/**
+ * The lines whose stock this change would move, read outside the transaction: such a change waits
+ * for their goods' lanes (good-lanes.ts). Only a hint; the transaction reads again and decides.
+ */
+async function stockMoveOf(shoppingCardId: string, status: OrderStatus, caller: Caller | undefined): Promise<{ lines: ShoppingCardLine[]; takes: boolean }> {
+  const card = (await cardRef(shoppingCardId).get()).data();
+  if (!card || !actorOf(card, caller)) return { lines: [], takes: false };
+  const effect = stockEffect(card.status, status);
+  return { lines: effect === 'none' ? [] : card.goods, takes: effect === 'take' };
+}
+
+/** True once some good has less in stock than its line asks: taking will be refused, and needs no lane. */
+async function stockGone(lines: ShoppingCardLine[]): Promise<boolean> {
+  const goods = goodsById(await db.getAll(...uniqueGoodRefs(lines.map((line) => line.goodId))));
+  return lines.some((line) => (goods.get(line.goodId)?.quantity ?? 0) < line.quantityToSell);
+}
+
+export async function changeStatus(change: StatusChange, caller: Caller | undefined) {
+  const deadline = Date.now() + ORDER_RETRY_BUDGET_MS;
+  const { lines, takes } = await stockMoveOf(change.shoppingCardId, change.status, caller);
+  const notNeeded = takes ? () => stockGone(lines) : () => Promise.resolve(false);
+  const outcome = await inGoodLanes(lines.map((line) => line.goodId), deadline, notNeeded, () => moveStatus(change, caller, deadline));
+  if (!outcome.ran) throw busy();
+  return outcome.value;
+}
+
+function moveStatus({ shoppingCardId, status, trackingNumber, lotTakes }: StatusChange, caller: Caller | undefined, deadline: number) {
   return runOrderTransaction(async (tx) => {
     const { card, actor } = await readCardFor(tx, shoppingCardId, caller);
     if (!canTransition(card.status, status, actor)) {
@@ -52,5 +81,5 @@ export function changeStatus({ shoppingCardId, status, trackingNumber, lotTakes 
       updatedAt: FieldValue.serverTimestamp(),
     });
     return { from: card.status, to: status };
-  });
+  }, deadline);
 }

@@ -1,5 +1,7 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { randomInt } from 'node:crypto';
 import { db } from '../admin';
+import { ApiError } from '../http/api-error';
 
 /**
  * Where a test may make an order transaction fail (functions/test/emulator/orders-failure.test.ts):
@@ -25,13 +27,38 @@ export function setOrderFaultForTests(hook: OrderFault | null): void {
 }
 
 /**
- * Orders contend on the same documents (a popular good, one card edited twice at once). A
- * contended transaction is aborted and retried by firebase-admin; more attempts than its default
- * 5 let a burst of buyers converge instead of failing with a 500.
+ * How long an order transaction keeps retrying when it loses to contention: well inside the 60 s
+ * Hosting waits for a function's answer, so the caller hears 503 and when to come back instead
+ * of a gateway time-out. firebase-admin's own retries back off from 1 s by half again each time
+ * (about 113 s over 10 retries, then a plain error, a 500), so it is given one attempt a time.
  */
-export function runOrderTransaction<T>(body: (tx: Transaction) => Promise<T>): Promise<T> {
-  if (fault) return runWithFault(body, fault);
-  return db.runTransaction(body, { maxAttempts: 40 });
+export const ORDER_RETRY_BUDGET_MS = 20_000;
+// Full jitter: a random pause up to a ceiling that doubles, so that the losers of one round spread out.
+const RETRY_BASE_MS = 100;
+const RETRY_CAP_MS = 2_000;
+// gRPC ABORTED (lost to contention or a lock time-out), DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, UNAVAILABLE: nothing was committed.
+const CONTENDED = new Set([10, 4, 8, 14]);
+
+const isContended = (error: unknown) => CONTENDED.has((error as { code?: unknown } | null)?.code as number);
+
+/** The answer once the time is up: 503 SERVICE_BUSY, with a Retry-After of 1 to 3 s so that callers come back spread out. */
+export const busy = () => new ApiError(503, 'SERVICE_BUSY', { retryAfterSeconds: 1 + randomInt(3) });
+
+/**
+ * Orders contend on the same documents (a popular good, one card edited twice at once). A
+ * contended attempt is retried after a jittered pause until `deadline`, then answered busy.
+ */
+export async function runOrderTransaction<T>(body: (tx: Transaction) => Promise<T>, deadline = Date.now() + ORDER_RETRY_BUDGET_MS): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await (fault ? runWithFault(body, fault) : db.runTransaction(body, { maxAttempts: 1 }));
+    } catch (error) {
+      if (!isContended(error)) throw error;
+      const wait = Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt);
+      if (Date.now() + wait >= deadline) throw busy();
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 const WRITES = new Set<PropertyKey>(['set', 'create', 'update', 'delete']);
@@ -59,7 +86,7 @@ async function runWithFault<T>(body: (tx: Transaction) => Promise<T>, hook: Orde
       hook({ at: 'staged', writes });
       return value;
     },
-    { maxAttempts: 40 },
+    { maxAttempts: 1 },
   );
   hook({ at: 'committed' });
   return result;

@@ -1,6 +1,8 @@
 // The one way the SPA calls the HTTP API (/api/*, /auth/*). Authenticated calls carry the
 // Firebase ID token as a bearer. On a 401 or 403 the client asks once for a fresh token and
 // retries once; a request that was already retried passes its error on (docs/product.md, "Accounts").
+// A 503 with Retry-After (the shop busy: nothing was written) is sent again after the wait it names,
+// a few times, telling the caller through onBusy so that it can show it is still trying.
 import type { ApiAnswer, ApiInput, ApiPath } from '@domain/api/contract';
 
 export interface AccessTokenProvider {
@@ -59,15 +61,38 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
+  /** Called before each wait for a busy shop's Retry-After, with the seconds it waits. */
+  onBusy?: (seconds: number) => void;
+}
+
+/** How often a busy answer is tried again before its error is passed on, and the longest wait honoured. */
+export const BUSY_RETRIES = 3;
+const BUSY_WAIT_MAX_SECONDS = 10;
+
+/** The wait a 503 asks for, or null when it asks for none (or too long a one) and is an error to show. */
+function busyWait(res: Response): number | null {
+  if (res.status !== 503) return null;
+  const seconds = Number(res.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= BUSY_WAIT_MAX_SECONDS ? seconds : null;
+}
+
+async function sendAuthorised(path: string, body: unknown, method: string): Promise<Response> {
+  const res = await send(path, body, await tokens.get(), method);
+  if (res.status !== 401 && res.status !== 403) return res;
+  const fresh = await tokens.refresh().catch(() => null);
+  // Retry only if there is a token to retry with; then never again.
+  return fresh ? send(path, body, fresh, method) : res;
 }
 
 /** Calls the API and answers the parsed JSON body, or throws ApiError. `body` may be FormData (multipart uploads). */
-export async function apiRequest<T>(path: string, body?: unknown, { method = body === undefined ? 'GET' : 'POST' }: RequestOptions = {}): Promise<T> {
-  let res = await send(path, body, await tokens.get(), method);
-  if (res.status === 401 || res.status === 403) {
-    const fresh = await tokens.refresh().catch(() => null);
-    // Retry only if there is a token to retry with; then never again.
-    if (fresh) res = await send(path, body, fresh, method);
+export async function apiRequest<T>(path: string, body?: unknown, { method = body === undefined ? 'GET' : 'POST', onBusy }: RequestOptions = {}): Promise<T> {
+  let res = await sendAuthorised(path, body, method);
+  for (let retry = 0; retry < BUSY_RETRIES; retry += 1) {
+    const wait = busyWait(res);
+    if (wait === null) break;
+    onBusy?.(wait);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    res = await sendAuthorised(path, body, method);
   }
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;
@@ -78,6 +103,6 @@ export async function apiRequest<T>(path: string, body?: unknown, { method = bod
  * A call typed by the API's contract (domain/api/contract.ts): the payload the function's schema
  * accepts and the answer it gives. Types only, so no zod is loaded.
  */
-export function callApi<P extends ApiPath>(path: P, body: ApiInput<P>): Promise<ApiAnswer<P>> {
-  return apiRequest<ApiAnswer<P>>(path, body);
+export function callApi<P extends ApiPath>(path: P, body: ApiInput<P>, options: Pick<RequestOptions, 'onBusy'> = {}): Promise<ApiAnswer<P>> {
+  return apiRequest<ApiAnswer<P>>(path, body, options);
 }

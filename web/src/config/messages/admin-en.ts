@@ -20,6 +20,7 @@ export const adminEn: AdminMessages = {
   'adminOrders.nothingFound': 'Nothing found among the loaded orders.',
   'adminOrders.more': 'Show more',
   'adminOrders.actions': 'Change the order status',
+  'adminOrders.busyRetrying': 'The shop is very busy, trying again…',
   'adminOrders.moveTo': 'Move to “{status}”',
   'adminOrders.trackingNumberLabel': 'Tracking number',
   'adminOrders.trackingNumberRequired': 'Enter the tracking number to send the order.',

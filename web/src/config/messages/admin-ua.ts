@@ -18,6 +18,7 @@ export const adminUa = {
   'adminOrders.nothingFound': 'Нічого не знайдено серед завантажених замовлень.',
   'adminOrders.more': 'Показати ще',
   'adminOrders.actions': 'Зміна стану замовлення',
+  'adminOrders.busyRetrying': 'Магазин зараз дуже зайнятий, пробуємо ще раз…',
   'adminOrders.moveTo': 'Перевести в стан «{status}»',
   'adminOrders.trackingNumberLabel': 'Номер відправлення (ТТН)',
   'adminOrders.trackingNumberRequired': 'Щоб відправити замовлення, вкажіть номер відправлення.',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, NETWORK_ERROR, setAccessTokenProvider } from '../api-client';
+import { ApiError, apiRequest, BUSY_RETRIES, NETWORK_ERROR, setAccessTokenProvider } from '../api-client';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -15,6 +15,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
   setAccessTokenProvider({ get: async () => null, refresh: async () => null });
 });
+
+function busy(retryAfter: string | null): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) };
+  return new Response(JSON.stringify({ error: { code: 'SERVICE_BUSY', message: 'Магазин зараз дуже зайнятий.' } }), { status: 503, headers });
+}
 
 function authHeader(call: number): string | undefined {
   const init = fetchMock.mock.calls[call]?.[1];
@@ -80,5 +85,40 @@ describe('apiRequest', () => {
   it('keeps the status when the answer is not the API JSON', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+});
+
+describe('apiRequest when the shop is busy (503 with Retry-After)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits the seconds asked, tells the caller, and sends the same request again', async () => {
+    vi.useFakeTimers();
+    const onBusy = vi.fn();
+    fetchMock.mockResolvedValueOnce(busy('2'));
+    fetchMock.mockResolvedValueOnce(json(200, { data: 'reserved' }));
+    const answer = apiRequest('/api/changeshoppingcardstatus', { status: 'RESERVED' }, { onBusy });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onBusy).toHaveBeenCalledWith(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ data: 'reserved' });
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ method: 'POST', body: '{"status":"RESERVED"}' });
+  });
+
+  it(`passes the error on after ${BUSY_RETRIES} retries`, async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => busy('1'));
+    const error = apiRequest('/api/x', {}).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(BUSY_RETRIES * 1000);
+    expect(await error).toMatchObject({ status: 503, code: 'SERVICE_BUSY' });
+    expect(fetchMock).toHaveBeenCalledTimes(BUSY_RETRIES + 1);
+  });
+
+  it.each([null, '0', '600', 'soon'])('does not retry a 503 whose Retry-After is %s', async (retryAfter) => {
+    fetchMock.mockResolvedValue(busy(retryAfter));
+    await expect(apiRequest('/api/x', {})).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,15 +11,17 @@ export interface StatusChangeInput {
   trackingNumber?: string;
   /** The ADMIN's split over dye lots, sent when reserving was refused with LOT_SPLIT_NEEDED. */
   lotTakes?: LineTakes[];
+  /** Told when the shop is busy and the change is about to be sent again (api-client's retries). */
+  onBusy?: () => void;
 }
 
-export async function changeCardStatus({ id, status, trackingNumber, lotTakes }: StatusChangeInput): Promise<AdminCard> {
+export async function changeCardStatus({ id, status, trackingNumber, lotTakes, onBusy }: StatusChangeInput): Promise<AdminCard> {
   const answer = await callApi('/api/changeshoppingcardstatus', {
     shoppingCardId: id,
     status,
     ...(trackingNumber ? { trackingNumber } : {}),
     ...(lotTakes ? { lotTakes } : {}),
-  });
+  }, { onBusy });
   return toAdminCard(answer.data);
 }
 

@@ -24,11 +24,15 @@ export function StatusActions({ card }: { card: AdminCard }) {
   const [confirming, setConfirming] = useState(false);
   // Set when reserving was refused because no one dye lot fills a line: the ADMIN splits it.
   const [split, setSplit] = useState<SplitLine[] | null>(null);
+  // Set while the shop answers busy and the change waits to be sent again.
+  const [retrying, setRetrying] = useState(false);
   const moves = nextStatuses(card.status, 'ADMIN');
   if (moves.length === 0) return null;
 
+  const onBusy = () => setRetrying(true);
+  const onSettled = () => setRetrying(false);
   const move = (status: OrderStatus) =>
-    change.mutate({ id: card._id, status, ...(status === 'SENT' ? { trackingNumber: tracking.trim() } : {}) }, { onError: (error) => setSplit(splitNeeded(error)) });
+    change.mutate({ id: card._id, status, onBusy, ...(status === 'SENT' ? { trackingNumber: tracking.trim() } : {}) }, { onError: (error) => setSplit(splitNeeded(error)), onSettled });
   const label = (status: OrderStatus) =>
     intl.formatMessage({ id: 'adminOrders.moveTo' }, { status: intl.formatMessage({ id: `orders.status.${status}` }) });
   const send = (event: FormEvent) => {
@@ -88,12 +92,17 @@ export function StatusActions({ card }: { card: AdminCard }) {
           split={split}
           cardLines={card.goods}
           pending={change.isPending}
-          onSubmit={(lotTakes) => change.mutate({ id: card._id, status: 'RESERVED', lotTakes }, { onError: (error) => setSplit((now) => splitNeeded(error) ?? now) })}
+          onSubmit={(lotTakes) => change.mutate({ id: card._id, status: 'RESERVED', lotTakes, onBusy }, { onError: (error) => setSplit((now) => splitNeeded(error) ?? now), onSettled })}
           onCancel={() => {
             setSplit(null);
             change.reset();
           }}
         />
+      )}
+      {retrying && (
+        <p role="status" className={styles.busy}>
+          <FormattedMessage id="adminOrders.busyRetrying" />
+        </p>
       )}
       {change.isError && splitNeeded(change.error) === null && (
         <p role="alert" className={styles.error}>

@@ -73,4 +73,17 @@ describe('StatusActions', () => {
     await user.click(screen.getByRole('button', { name: 'Перевести в стан «Зарезервоване»' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Недостатньо товару на складі, щоб зарезервувати це замовлення.');
   });
+
+  it('says the shop is busy while a 503 with Retry-After waits to be sent again, and stops saying it once done', async () => {
+    const busy = new Response(JSON.stringify({ error: { code: 'SERVICE_BUSY', message: 'busy' } }), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '1' } });
+    const done = new Response(JSON.stringify({ data: adminCard('RESERVED') }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(busy).mockResolvedValueOnce(done);
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderWithProviders(<StatusActions card={adminCard('UNCONFIRMED')} />);
+    await user.click(screen.getByRole('button', { name: 'Перевести в стан «Зарезервоване»' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Магазин зараз дуже зайнятий, пробуємо ще раз…');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
