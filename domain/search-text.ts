@@ -40,19 +40,28 @@ function owner(starts: Int32Array, position: number): number {
 export const BEST_HIT = 4;
 
 /**
- * How good a hit is: at a word's start 3, inside a word 1, and one more outside the good's weak
- * part (its traits), so a name that starts with the word ranks first and 'pomARANcevyi' last.
+ * How good a hit is: at a word's start 3, inside a word 1, and one more outside a good's traits
+ * (its weak words), so a name that starts with the word ranks first and 'pomARANcevyi' last.
  */
-function hitLevel(haystack: string, position: number, needle: string, weakStart: number): number {
+function hitLevel(haystack: string, position: number, needle: string, weak: boolean): number {
   const atStart = needle.startsWith(' ') || haystack[position - 1] === ' ';
-  return (atStart ? 3 : 1) + (position < weakStart ? 1 : 0);
+  return (atStart ? 3 : 1) + (weak ? 0 : 1);
+}
+
+/** The best level of `needle` in a string of words from `from` to `to`: 0 when it is not there. */
+export function bestLevel(haystack: string, needle: string, weak: boolean, from = 0, to = haystack.length): number {
+  let best = 0;
+  for (let found = haystack.indexOf(needle, from); found >= 0 && found < to && best < BEST_HIT; found = haystack.indexOf(needle, found + 1)) {
+    best = Math.max(best, hitLevel(haystack, found, needle, weak));
+  }
+  return best;
 }
 
 /**
- * Marks every good whose part of `haystack` contains `needle` with its best hit's level (hitLevel),
- * keeping a better level already marked. `weakStarts` says where each good's traits begin.
+ * Marks every good whose part of `haystack` (its own words, never weak) contains `needle` with
+ * its best hit's level (hitLevel), keeping a better level already marked.
  */
-export function markHits(haystack: string, starts: Int32Array, needle: string, hits: Uint8Array, weakStarts: Int32Array): void {
+export function markHits(haystack: string, starts: Int32Array, needle: string, hits: Uint8Array): void {
   let found = haystack.indexOf(needle);
   while (found >= 0) {
     const good = owner(starts, found);
@@ -60,7 +69,7 @@ export function markHits(haystack: string, starts: Int32Array, needle: string, h
     let best = hits[good]!;
     // Look on within the good only while a better hit could still come.
     while (found >= 0 && found < end && best < BEST_HIT) {
-      best = Math.max(best, hitLevel(haystack, found, needle, weakStarts[good]!));
+      best = Math.max(best, hitLevel(haystack, found, needle, false));
       found = haystack.indexOf(needle, found + 1);
     }
     hits[good] = best;
@@ -69,12 +78,8 @@ export function markHits(haystack: string, starts: Int32Array, needle: string, h
 }
 
 /** markHits for one good only: what a later word checks among the few goods still in the running. */
-export function markHitsIn(haystack: string, starts: Int32Array, needle: string, hits: Uint8Array, weakStarts: Int32Array, good: number): void {
+export function markHitsIn(haystack: string, starts: Int32Array, needle: string, hits: Uint8Array, good: number): void {
   const start = starts[good]!;
   const part = haystack.slice(start, starts[good + 1]!);
-  let best = hits[good]!;
-  for (let found = part.indexOf(needle); found >= 0 && best < BEST_HIT; found = part.indexOf(needle, found + 1)) {
-    best = Math.max(best, hitLevel(haystack, start + found, needle, weakStarts[good]!));
-  }
-  hits[good] = best;
+  hits[good] = Math.max(hits[good]!, bestLevel(part, needle, false));
 }

@@ -7,7 +7,8 @@
 // the query is tried once more as if typed in the other keyboard layout. Yarn ranks above goods
 // made of it or used with it; then a word's start above its middle, a name above the traits.
 import { stemForms } from './search-stem';
-import { tokenize, traitWords } from './search-terms';
+import { markGroups, groupLevels, shareWords, spaced, type SharedWords } from './search-shared';
+import { tokenize } from './search-terms';
 import { BEST_HIT, compactCode, join, markHits, markHitsIn } from './search-text';
 import { skeleton, switchKeyboardLayout } from './transliterate';
 
@@ -56,22 +57,21 @@ export interface SearchDocument {
 }
 
 /**
- * An index prepared once, so that each keystroke only runs native substring searches: the words of
- * all goods are joined into one long string per form (text and sound), and a hit's position tells
- * which good it belongs to and whether it fell among the good's traits (its weak part).
+ * An index prepared once, so that each keystroke only runs native substring searches: each good's
+ * own words (titles, line, colour) are joined into one long string per form (text and sound), and
+ * a hit's position tells which good it belongs to. Words many goods share, their names and
+ * traits, are searched once per group (search-shared.ts).
  */
 export interface SearchIndex {
   readonly size: number;
   readonly docs: readonly SearchDocument[];
-  /** Every good's words, each after a space, names first and traits last, goods separated by SEPARATOR. */
+  /** Every good's own words, each after a space, goods separated by SEPARATOR. */
   readonly text: string;
   /** Their skeletons, likewise. */
   readonly sound: string;
   readonly textStarts: Int32Array;
   readonly soundStarts: Int32Array;
-  /** Where each good's traits begin in text and in sound. */
-  readonly textWeak: Int32Array;
-  readonly soundWeak: Int32Array;
+  readonly shared: SharedWords;
   /** 0 for yarn, 1 for tools, 2 for goods made of yarn: the first key of the order. */
   readonly tiers: Uint8Array;
   readonly articuls: readonly string[];
@@ -95,35 +95,15 @@ function tierOf(doc: SearchDocument): number {
   return TIERS[doc.kind] ?? (doc.yarnLineId !== '' ? 0 : 1);
 }
 
-interface GoodWords {
-  strong: string[];
-  weak: string[];
-}
-
-function wordsOf(doc: SearchDocument): GoodWords {
-  const strong = new Set([doc.titleUa, doc.titleEn, doc.line, doc.colourUa, doc.colourEn, doc.names].flatMap(tokenize));
-  const weak = new Set(traitWords(doc.traits).filter((word) => !strong.has(word)));
-  return { strong: [...strong], weak: [...weak] };
-}
-
-/** One good's part of a joined string: each word after a space, so ' word' finds a word's start. */
-function part(words: readonly string[]): string {
-  return words.map((word) => ` ${word}`).join('');
-}
-
-/** The parts of every good, and where each good's weak words begin. */
-function joinWithWeak(goods: readonly GoodWords[], form: (word: string) => string) {
-  const strongParts = goods.map((good) => part([...new Set(good.strong.map(form))]));
-  const joined = join(goods.map((good, i) => strongParts[i]! + part([...new Set(good.weak.map(form))])));
-  const weak = Int32Array.from(goods, (_, i) => joined.starts[i]! + strongParts[i]!.length);
-  return { ...joined, weak };
+function ownWords(doc: SearchDocument): string[] {
+  return [doc.titleUa, doc.titleEn, doc.line, doc.colourUa, doc.colourEn].flatMap(tokenize);
 }
 
 export function prepareSearchIndex(entries: readonly SearchEntry[]): SearchIndex {
   const docs = entries.map(toDocument);
-  const words = docs.map(wordsOf);
-  const text = joinWithWeak(words, (word) => word);
-  const sound = joinWithWeak(words, skeleton);
+  const words = docs.map(ownWords);
+  const text = join(words.map(spaced));
+  const sound = join(words.map((list) => spaced(list.map(skeleton))));
   const coded = docs.flatMap((doc, i) => (doc.colourCode === '' ? [] : [i]));
   return {
     size: docs.length,
@@ -132,8 +112,7 @@ export function prepareSearchIndex(entries: readonly SearchEntry[]): SearchIndex
     sound: sound.joined,
     textStarts: text.starts,
     soundStarts: sound.starts,
-    textWeak: text.weak,
-    soundWeak: sound.weak,
+    shared: shareWords(docs),
     tiers: Uint8Array.from(docs, tierOf),
     articuls: docs.map((doc) => compactCode(doc.articul)),
     coded: Int32Array.from(coded),
@@ -201,14 +180,15 @@ interface Matches {
 function markWord(index: SearchIndex, word: Word, bySound: boolean, candidates: readonly number[] | null, hits: Uint8Array): void {
   for (const needle of word.needles) {
     const sound = bySound && needle.sound.trim().length >= SEARCH_MIN_LENGTH;
+    markGroups(index.shared, groupLevels(index.shared, needle.text, sound ? needle.sound : null), hits, candidates);
     if (candidates === null) {
-      markHits(index.text, index.textStarts, needle.text, hits, index.textWeak);
-      if (sound) markHits(index.sound, index.soundStarts, needle.sound, hits, index.soundWeak);
+      markHits(index.text, index.textStarts, needle.text, hits);
+      if (sound) markHits(index.sound, index.soundStarts, needle.sound, hits);
       continue;
     }
     for (const good of candidates) {
-      markHitsIn(index.text, index.textStarts, needle.text, hits, index.textWeak, good);
-      if (sound) markHitsIn(index.sound, index.soundStarts, needle.sound, hits, index.soundWeak, good);
+      markHitsIn(index.text, index.textStarts, needle.text, hits, good);
+      if (sound) markHitsIn(index.sound, index.soundStarts, needle.sound, hits, good);
     }
   }
 }
