@@ -36,14 +36,50 @@ function owner(starts: Int32Array, position: number): number {
   return low;
 }
 
-/** Marks every good whose part of `haystack` contains `needle`. */
-export function markHits(haystack: string, starts: Int32Array, needle: string, hits: Uint8Array): void {
-  let from = 0;
-  for (;;) {
-    const found = haystack.indexOf(needle, from);
-    if (found < 0) return;
-    const good = owner(starts, found);
-    hits[good] = 1;
-    from = starts[good + 1]!; // one hit per good is enough: go on from the next one
+/** The best a hit can be: a whole word's start, outside the good's traits. */
+export const BEST_HIT = 4;
+
+/**
+ * How good a hit is: at a word's start 3, inside a word 1, and one more outside a good's traits
+ * (its weak words), so a name that starts with the word ranks first and 'pomARANcevyi' last.
+ */
+function hitLevel(haystack: string, position: number, needle: string, weak: boolean): number {
+  const atStart = needle.startsWith(' ') || haystack[position - 1] === ' ';
+  return (atStart ? 3 : 1) + (weak ? 0 : 1);
+}
+
+/** The best level of `needle` in a string of words from `from` to `to`: 0 when it is not there. */
+export function bestLevel(haystack: string, needle: string, weak: boolean, from = 0, to = haystack.length): number {
+  let best = 0;
+  for (let found = haystack.indexOf(needle, from); found >= 0 && found < to && best < BEST_HIT; found = haystack.indexOf(needle, found + 1)) {
+    best = Math.max(best, hitLevel(haystack, found, needle, weak));
   }
+  return best;
+}
+
+/**
+ * Marks every good whose part of `haystack` (its own words, never weak) contains `needle` with
+ * its best hit's level (hitLevel), keeping a better level already marked.
+ */
+export function markHits(haystack: string, starts: Int32Array, needle: string, hits: Uint8Array): void {
+  let found = haystack.indexOf(needle);
+  while (found >= 0) {
+    const good = owner(starts, found);
+    const end = starts[good + 1]!;
+    let best = hits[good]!;
+    // Look on within the good only while a better hit could still come.
+    while (found >= 0 && found < end && best < BEST_HIT) {
+      best = Math.max(best, hitLevel(haystack, found, needle, false));
+      found = haystack.indexOf(needle, found + 1);
+    }
+    hits[good] = best;
+    if (found >= 0 && found < end) found = haystack.indexOf(needle, end); // one good is done: go on from the next one
+  }
+}
+
+/** markHits for one good only: what a later word checks among the few goods still in the running. */
+export function markHitsIn(haystack: string, starts: Int32Array, needle: string, hits: Uint8Array, good: number): void {
+  const start = starts[good]!;
+  const part = haystack.slice(start, starts[good + 1]!);
+  hits[good] = Math.max(hits[good]!, bestLevel(part, needle, false));
 }

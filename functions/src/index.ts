@@ -53,10 +53,13 @@ export const closeFiscalShiftNightly = defines('closeFiscalShiftNightly')
   ? (require('./card-payments/payment-schedule') as typeof import('./card-payments/payment-schedule')).closeFiscalShiftNightly
   : undefined;
 
-// The search index kept fresh and stock events recorded, by triggers on goods and yarn lines (ADR 13).
+// The search index kept fresh and stock events recorded, by triggers on goods, yarn lines and catalogs (ADR 13).
 export const catalogOnGoodWrite = defines('catalogOnGoodWrite')
   ? (require('./catalog-effects/on-good-written') as typeof import('./catalog-effects/on-good-written')).catalogOnGoodWrite
   : undefined;
 export const searchIndexOnYarnLineWrite = defines('searchIndexOnYarnLineWrite')
   ? (require('./catalog-effects/on-yarn-line-written') as typeof import('./catalog-effects/on-yarn-line-written')).searchIndexOnYarnLineWrite
+  : undefined;
+export const searchIndexOnCatalogWrite = defines('searchIndexOnCatalogWrite')
+  ? (require('./catalog-effects/on-catalog-written') as typeof import('./catalog-effects/on-catalog-written')).searchIndexOnCatalogWrite
   : undefined;

@@ -1,7 +1,12 @@
 // Search time per keystroke the way the SPA does it (features/search): the index is prepared
 // once from 10 000 generated goods (every other one a colour of a yarn line, 12 colours a line),
-// then every prefix of a few real queries is searched, line names and colour codes among them.
-import { prepareSearchIndex, searchableQuery, searchGoods, SEARCH_MIN_LENGTH, type SearchEntry } from '@domain/search.ts';
+// each with its catalogue names and, for a colour, its fibres, weight class and colour family as
+// the functions index them (domain/search-terms.ts). Then every prefix of real queries is
+// searched: line names, colour codes, and Ukrainian words in forms the index does not hold
+// (мериносова, червона), which go through the stemmer.
+import { goodTerms, prepareSearchIndex, searchableQuery, searchGoods, SEARCH_MIN_LENGTH, type SearchEntry } from '@domain/search.ts';
+import { COLOUR_FAMILIES } from '@domain/yarn-line.ts';
+import { YARN_WEIGHT_CLASSES } from '@domain/yarn-weight-classes.ts';
 import { median, percentile } from './stats.ts';
 
 const BRANDS = ['YarnArt', 'Alize', 'Nako', 'Drops', 'Himalaya', 'Lana Grossa', 'Gazzal', 'Madame Tricote'];
@@ -10,7 +15,18 @@ const COLOURS = ['білий', 'бежевий', 'червоний', 'синій
 const EN = ['yarn', 'merino', 'cotton', 'alpaca', 'mohair', 'plush', 'acrylic', 'silk', 'needles', 'hook'];
 const LINES = ['Superwash Comfort Socks', 'Merino De Luxe', 'Jeans Plus', 'Baby Wool', 'Cotton Gold', 'Angora Real'];
 const COLOURS_EN = ['white', 'beige', 'red', 'blue', 'green', 'black', 'yellow', 'mint'];
-const QUERIES = ['пряжа меринос', 'альпака білий', 'yarnart jeans', 'merino wool', 'спиці', 'AR-12345', 'гачок червоний', 'alize comfort socks', 'мятний', '7650'];
+const FIBRES = ['merino', 'wool', 'cotton', 'alpaca', 'mohair', 'acrylic', 'silk', 'linen'];
+const PLACES = [
+  [{ ua: 'Вовняна пряжа', en: 'Wool yarn' }, { ua: 'Меринос', en: 'Merino wool' }],
+  [{ ua: 'Бавовняна пряжа', en: 'Cotton yarn' }, { ua: 'Мерсеризована бавовна', en: 'Mercerized cotton' }],
+  [{ ua: 'Дитяча пряжа', en: 'Baby yarn' }, { ua: 'Дитячий акрил', en: 'Baby acrylic' }],
+  [{ ua: 'Бобінна вовна', en: 'Bobbin wool' }, { ua: 'Кашемір', en: 'Cashmere blend' }],
+  [{ ua: 'Спиці', en: 'Needles' }, { ua: 'Кругові спиці', en: 'Circular needles' }],
+];
+const QUERIES = [
+  'пряжа меринос', 'альпака білий', 'yarnart jeans', 'merino wool', 'спиці', 'AR-12345', 'гачок червоний', 'alize comfort socks', 'мятний', '7650',
+  'мериносова пряжа', 'червона пряжа', 'мохер', 'дитячої пряжі', 'шкарпеткова',
+];
 const COLOURS_PER_LINE = 12;
 
 export function generatedEntries(count: number): SearchEntry[] {
@@ -20,11 +36,21 @@ export function generatedEntries(count: number): SearchEntry[] {
     const c = (i >> 3) % COLOURS.length;
     const colour = COLOURS[c]!;
     const plain = [`g${i}`, `AR-${10000 + i}`, `${WORDS[w]} ${brand} ${i}, колір ${colour}`, `${brand} ${EN[w]} ${i}`, `c${i % 40}`, 's', 'o'] as const;
-    if (i % 2 === 1) return plain;
-    // A colour of a line: its line's name and its colour's code and names are searched too.
+    const place = PLACES[i % PLACES.length]!;
+    if (i % 2 === 1) {
+      const { names, traits } = goodTerms({ place, fibres: [], weightClass: null, family: null });
+      return [...plain, '', '', '', '', '', 'accessory', names, traits];
+    }
+    // A colour of a line: its line's name, its colour's code and names and its traits are searched too.
     const line = Math.floor(i / (2 * COLOURS_PER_LINE));
     const code = String(1000 + ((i * 37) % 9000));
-    return [...plain, `line-${line}`, `${brand} ${LINES[line % LINES.length]!}`, code, colour, COLOURS_EN[c]!];
+    const { names, traits } = goodTerms({
+      place,
+      fibres: [FIBRES[line % FIBRES.length]!, FIBRES[(line + 3) % FIBRES.length]!],
+      weightClass: YARN_WEIGHT_CLASSES[line % YARN_WEIGHT_CLASSES.length]!,
+      family: COLOUR_FAMILIES[c % COLOUR_FAMILIES.length]!,
+    });
+    return [...plain, `line-${line}`, `${brand} ${LINES[line % LINES.length]!}`, code, colour, COLOURS_EN[c]!, 'skeinYarn', names, traits];
   });
 }
 

@@ -22,8 +22,8 @@ import {
   type SearchEntry,
 } from '../../functions/src/model/types.ts';
 import { shardEntries, toSearchEntry } from '../../functions/src/search/build-search-index.ts';
-import { lineName } from '../../functions/src/search/search-entry.ts';
 import { decodeSearchShard } from '../../functions/src/search/search-shard.ts';
+import { readSearchSources } from '../../functions/src/search/search-sources.ts';
 import { SEEDED_ACCOUNTS, seedAccounts } from '../../scripts/seed/accounts.ts';
 import { buildCatalog } from '../../scripts/seed/catalog/catalog.ts';
 import { grantAdmin } from '../../scripts/seed/grant-admin-core.ts';
@@ -215,9 +215,9 @@ describe('seeded catalogue', () => {
     expect(entries.length).toBe(goods.length);
     const byId = new Map(entries.map((e) => [e[0], e]));
     expect(byId.size).toBe(entries.length);
-    // Colours of yarn lines (other tests' goods, while they run) carry their line's name.
-    const lines = new Map((await readAll<{ brand: string; name: string }>('yarnLines')).map(({ id, data }) => [id, lineName(data)]));
-    for (const { id, data } of goods) expect(byId.get(id)).toEqual(toSearchEntry(id, data, lines));
+    // Colours of yarn lines (other tests' goods, while they run) carry their line's name and traits.
+    const sources = await readSearchSources(db);
+    for (const { id, data } of goods) expect(byId.get(id)).toEqual(toSearchEntry(id, data, sources));
   });
 
   it('creates the ADMIN, who is the shop’s OWNER, and the ordinary user with their profiles', async () => {
@@ -280,8 +280,8 @@ describe('search index helpers', () => {
     expect(() => shardEntries(entries, 0)).toThrow(RangeError);
   });
 
-  it('turns a good into its tuple', () => {
-    const good = { articul: 'YA-1001', title: { ua: 'Пряжа', en: 'Yarn' }, category: 'wool', subcategory: 'MerinoWool', outerCategory: 'yarn' };
-    expect(toSearchEntry('ya-1001', good)).toEqual<SearchEntry>(['ya-1001', 'YA-1001', 'Пряжа', 'Yarn', 'wool', 'MerinoWool', 'yarn']);
+  it('turns a good into its tuple, with no line, no catalog and no traits known', () => {
+    const good = { articul: 'YA-1001', title: { ua: 'Пряжа', en: 'Yarn' }, category: 'wool', subcategory: 'MerinoWool', outerCategory: 'yarn', kind: 'skeinYarn' as const };
+    expect(toSearchEntry('ya-1001', good)).toEqual<SearchEntry>(['ya-1001', 'YA-1001', 'Пряжа', 'Yarn', 'wool', 'MerinoWool', 'yarn', '', '', '', '', '', 'skeinYarn', '', '']);
   });
 });

@@ -2,7 +2,7 @@
 // move, a price list, an order's stock): the search index kept fresh, and the stock event that
 // the back-in-stock mail and the owner's alerts read. One trigger for both, so each write starts
 // one delivery; neither writes the good.
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import { config } from '../config';

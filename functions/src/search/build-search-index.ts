@@ -4,18 +4,20 @@
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { searchIndexStateConverter, typedConverter } from '../model/converters';
 import { COLLECTIONS, type GoodDoc } from '../model/types';
-import type { YarnLineDoc } from '../model/yarn-line-docs';
-import { lineName, toSearchEntry, type SearchableGood } from './search-entry';
+import { toSearchEntry, type SearchableGood } from './search-entry';
 import { notBefore } from './index-freshness';
 import { encodeSearchShard } from './search-shard';
+import { readSearchSourcesAt } from './search-sources';
 
 export { toSearchEntry, type SearchableGood };
 
 const indexedGoodConverter = typedConverter<SearchableGood & Pick<GoodDoc, 'archived'>>();
-const lineNameConverter = typedConverter<Pick<YarnLineDoc, 'brand' | 'name'>>();
 
-/** Entries per shard: about 120 bytes each, so a full shard is near 250 kB. */
-export const SEARCH_SHARD_SIZE = 2000;
+/**
+ * Entries per shard: about 330 bytes each with their names and traits (the seed's average, in
+ * UTF-8), so a full shard is near 500 kB, well inside Firestore's 1 MiB for longer titles too.
+ */
+export const SEARCH_SHARD_SIZE = 1500;
 
 export function shardEntries<T>(entries: readonly T[], size: number = SEARCH_SHARD_SIZE): T[][] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`shard size must be a positive integer, got ${size}`);
@@ -59,16 +61,18 @@ export async function rebuildSearchIndex(db: Firestore, options: RebuildOptions 
  */
 export async function buildSearchIndex(db: Firestore, options: RebuildOptions = {}): Promise<IndexBuild> {
   const builtAt = options.builtAt ?? new Date();
-  // The lines are read whole but only their names kept: a shop has tens of lines, not thousands.
-  const [goods, lineDocs] = await Promise.all([
-    db.collection(COLLECTIONS.goods).select('articul', 'title', 'category', 'subcategory', 'outerCategory', 'archived', 'yarnLineId', 'colour').withConverter(indexedGoodConverter).get(),
-    db.collection(COLLECTIONS.yarnLines).select('brand', 'name').withConverter(lineNameConverter).get(),
+  const [goods, sources] = await Promise.all([
+    db.collection(COLLECTIONS.goods)
+      .select('articul', 'title', 'category', 'subcategory', 'outerCategory', 'archived', 'yarnLineId', 'colour', 'kind', 'yarn')
+      .withConverter(indexedGoodConverter)
+      .get(),
+    readSearchSourcesAt(db),
   ]);
-  const builtFrom = notBefore(goods.readTime, lineDocs.readTime) ? lineDocs.readTime : goods.readTime;
-  const lines = new Map(lineDocs.docs.map((doc) => [doc.id, lineName(doc.data())]));
+  // The index is as fresh as the older of its reads.
+  const builtFrom = notBefore(goods.readTime, sources.readTime) ? sources.readTime : goods.readTime;
   const entries = goods.docs.flatMap((doc) => {
     const good = doc.data();
-    return good.archived === true ? [] : [toSearchEntry(doc.id, good, lines)];
+    return good.archived === true ? [] : [toSearchEntry(doc.id, good, sources.sources)];
   });
   const shards = shardEntries(entries).map((shardEntriesList, shard) => encodeSearchShard(shard, shardEntriesList, builtAt));
 

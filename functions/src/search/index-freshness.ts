@@ -3,8 +3,10 @@
 // list's hundreds of goods) is covered by one rebuild running and at most one more after it.
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { GoodDoc, SearchIndexStateDoc } from '../model/types';
+import type { CatalogDoc } from '../model/catalog-docs';
 import type { YarnLineDoc } from '../model/yarn-line-docs';
-import { lineName, toSearchEntry } from './search-entry';
+import { toSearchEntry } from './search-entry';
+import { indexedCatalog, indexedLine, type SearchSources } from './search-sources';
 
 /** a ≥ b, to the nanosecond. */
 export function notBefore(a: Timestamp, b: Timestamp): boolean {
@@ -16,13 +18,16 @@ export function later(a: Timestamp | undefined, b: Timestamp): Timestamp {
 }
 
 /**
- * The good's entry as the index would hold it, or null when the index leaves it out. The line's
- * name stands in as a placeholder: a line's own renames are its trigger's business.
+ * The good's entry as the index would hold it, or null when the index leaves it out. Its line and
+ * catalog stand in as placeholders: their own changes are their triggers' business.
  */
 function entryText(good: GoodDoc | undefined): string | null {
   if (!good || good.archived === true) return null;
-  const lines = good.yarnLineId ? new Map([[good.yarnLineId, '(line)']]) : undefined;
-  return JSON.stringify(toSearchEntry('', good, lines));
+  const placeholders: SearchSources = {
+    lines: good.yarnLineId ? new Map([[good.yarnLineId, { name: '(line)', fibres: [], weightClass: null }]]) : new Map(),
+    catalogs: new Map(),
+  };
+  return JSON.stringify(toSearchEntry('', good, placeholders));
 }
 
 /** The write changed what the index holds of the good: an order's stock move does not. */
@@ -30,9 +35,16 @@ export function goodEntryChanged(before: GoodDoc | undefined, after: GoodDoc | u
   return entryText(before) !== entryText(after);
 }
 
-/** Colours of a line carry its brand and name; its stock entries and attributes are not indexed. */
-export function lineNameChanged(before: YarnLineDoc | undefined, after: YarnLineDoc | undefined): boolean {
-  return (before ? lineName(before) : null) !== (after ? lineName(after) : null);
+/** A line's colours carry its brand, name, fibres and weight class; its stock entries are not indexed. */
+export function lineIndexChanged(before: YarnLineDoc | undefined, after: YarnLineDoc | undefined): boolean {
+  const text = (line: YarnLineDoc | undefined) => (line ? JSON.stringify(indexedLine(line)) : null);
+  return text(before) !== text(after);
+}
+
+/** A catalog's goods are found by its title and their sub-category's title. */
+export function catalogIndexChanged(before: CatalogDoc | undefined, after: CatalogDoc | undefined): boolean {
+  const text = (catalog: CatalogDoc | undefined) => (catalog ? JSON.stringify({ ...indexedCatalog(catalog), subCategories: [...indexedCatalog(catalog).subCategories] }) : null);
+  return text(before) !== text(after);
 }
 
 /**

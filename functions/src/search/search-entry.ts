@@ -1,26 +1,43 @@
-// What the index needs of a good and of its yarn line, and the entry it makes of them.
-import { isSearchEntry as isDomainSearchEntry } from '@domain/search';
-import type { GoodDoc, SearchEntry } from '../model/types';
-import type { YarnLineDoc } from '../model/yarn-line-docs';
+// What the index needs of a good, and the entry it makes of it with its line and its catalog
+// (search-sources.ts). The terms themselves are made by domain/search-terms.ts, the same code
+// the browser splits a query with.
+import { goodTerms, isSearchEntry as isDomainSearchEntry, type GoodTermSources } from '@domain/search';
+import type { Localized } from '@domain/language';
+import { WEIGHT_CLASS_OF_TRADE_NAME } from '@domain/yarn-weight-classes';
+import type { GoodDoc, SearchEntry, YarnAttributes } from '../model/types';
+import type { SearchSources } from './search-sources';
+import { NO_SOURCES } from './search-sources';
 
-/** [goodId, articul, title ua, title en, category, subcategory, outerCategory] and, for a colour, five more. */
+/** [goodId, articul, title ua, title en, category, subcategory, outerCategory, the line's five, kind, names, traits]. */
 export const isSearchEntry = isDomainSearchEntry;
 
 /** The fields of a good the index needs. */
-export type SearchableGood = Pick<GoodDoc, 'articul' | 'title' | 'category' | 'subcategory' | 'outerCategory'> & Pick<GoodDoc, 'yarnLineId' | 'colour'>;
+export type SearchableGood = Pick<GoodDoc, 'articul' | 'title' | 'category' | 'subcategory' | 'outerCategory' | 'kind'> &
+  Pick<GoodDoc, 'yarnLineId' | 'colour'> &
+  Partial<Pick<GoodDoc, 'yarn'>>;
 
-/** A line's searchable name: its brand and its own name, 'Alize Superwash Comfort Socks'. */
-export type LineNames = ReadonlyMap<string, string>;
-
-export function lineName(line: Pick<YarnLineDoc, 'brand' | 'name'>): string {
-  return [line.brand, line.name].filter((part) => typeof part === 'string' && part !== '').join(' ');
+/** A yarn not on a line keeps its traits on the good itself (docs/data-model.md, "goods"). */
+function ownTraits(yarn: YarnAttributes | null | undefined): Pick<GoodTermSources, 'fibres' | 'weightClass'> {
+  if (!yarn) return { fibres: [], weightClass: null };
+  return { fibres: yarn.fibres.map((part) => part.fibre), weightClass: WEIGHT_CLASS_OF_TRADE_NAME[yarn.weightClass] ?? null };
 }
 
-/** A colour whose line is known gets the line's name and its colour; any other good, seven strings. */
-export function toSearchEntry(id: string, good: SearchableGood, lines: LineNames = new Map()): SearchEntry {
-  const plain = [id, good.articul, good.title.ua, good.title.en, good.category, good.subcategory, good.outerCategory] as const;
-  const line = good.yarnLineId ? lines.get(good.yarnLineId) : undefined;
-  const colour = good.colour;
-  if (line === undefined || !colour || !good.yarnLineId) return plain;
-  return [...plain, good.yarnLineId, line, colour.code, colour.name.ua, colour.name.en];
+function placeTitles(good: SearchableGood, sources: SearchSources): Localized[] {
+  const catalog = sources.catalogs.get(good.category);
+  if (!catalog) return [];
+  const sub = catalog.subCategories.get(good.subcategory);
+  return sub ? [catalog.title, sub] : [catalog.title];
+}
+
+/** Fifteen strings: a colour whose line is known gets the line's name, its colour and its traits. */
+export function toSearchEntry(id: string, good: SearchableGood, sources: SearchSources = NO_SOURCES): SearchEntry {
+  const line = good.yarnLineId ? sources.lines.get(good.yarnLineId) : undefined;
+  const colour = line && good.colour ? good.colour : undefined;
+  const { names, traits } = goodTerms({
+    place: placeTitles(good, sources),
+    ...(line ? { fibres: line.fibres, weightClass: line.weightClass } : ownTraits(good.yarn)),
+    family: colour?.family ?? null,
+  });
+  const lineFields = line && colour ? [good.yarnLineId!, line.name, colour.code, colour.name.ua, colour.name.en] : ['', '', '', '', ''];
+  return [id, good.articul, good.title.ua, good.title.en, good.category, good.subcategory, good.outerCategory, ...lineFields, good.kind ?? '', names, traits] as unknown as SearchEntry;
 }

@@ -8,15 +8,15 @@ import { notBefore } from '../../src/search/index-freshness';
 import { decodeSearchShard } from '../../src/search/search-shard';
 import { makeGood, placeOrder } from './orders-support';
 
-export type NamedEntry = Record<'articul' | 'titleUa' | 'titleEn' | 'category' | 'subcategory' | 'outerCategory' | 'yarnLineId' | 'line' | 'colourCode', string>;
+export type NamedEntry = Record<'articul' | 'titleUa' | 'titleEn' | 'category' | 'subcategory' | 'outerCategory' | 'yarnLineId' | 'line' | 'colourCode' | 'names', string>;
 
 /** Every entry of the stored index by good id, each by the names of its fields. */
 export async function readIndexEntries(): Promise<Map<string, NamedEntry>> {
   const shards = await db.collection('searchIndex').get();
   return new Map(
     shards.docs.flatMap((doc) => decodeSearchShard(doc.data())).map((entry) => {
-      const [id, articul, titleUa, titleEn, category, subcategory, outerCategory, yarnLineId = '', line = '', colourCode = ''] = entry as readonly string[];
-      return [id!, { articul: articul!, titleUa: titleUa!, titleEn: titleEn!, category: category!, subcategory: subcategory!, outerCategory: outerCategory!, yarnLineId, line, colourCode }];
+      const [id, articul, titleUa, titleEn, category, subcategory, outerCategory, yarnLineId = '', line = '', colourCode = '', , , , names = ''] = entry as readonly string[];
+      return [id!, { articul: articul!, titleUa: titleUa!, titleEn: titleEn!, category: category!, subcategory: subcategory!, outerCategory: outerCategory!, yarnLineId, line, colourCode, names }];
     }),
   );
 }

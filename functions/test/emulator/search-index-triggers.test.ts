@@ -1,5 +1,5 @@
-// The search index is never left behind by a catalogue change: the triggers on goods and yarn
-// lines bring it in step after every kind of change the ADMIN or a price list makes, none of
+// The search index is never left behind by a catalogue change: the triggers on goods, yarn lines
+// and catalogs bring it in step after every kind of change the ADMIN or a price list makes, none of
 // which rebuilds it by hand. Each test waits for the index to show the change (ADR 8).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/admin';
@@ -114,6 +114,16 @@ describe('the search index after each kind of catalogue change', () => {
     await expect.poll(() => indexEntryOf(id)).toMatchObject({ category: catA, outerCategory: outerB });
     await ok('/api/removeoutercategory', { outerCategory: outerB });
     await expect.poll(() => indexEntryOf(id)).toMatchObject({ category: catA, outerCategory: 'noOuterCategory' });
+  });
+
+  it('a category renamed: its goods are found by its new title', async () => {
+    const category = `ixcatr${run}`;
+    await ok('/api/savecategory', { name: category, outerCategory: outerA, title: both('Кат Р', 'Cat R') });
+    await ok('/api/addsubcategory', { catalogId: category, name: 'Silk', title: both('Шовк', 'Silk') });
+    const id = await saveGood(`IXR-${run}`, category, { subcategory: 'Silk' });
+    await expect.poll(async () => (await indexEntryOf(id))?.names).toContain('шовк');
+    await ok('/api/savecategory', { name: category, outerCategory: outerA, title: both(`Бавовна ${run}`, `Cotton ${run}`) });
+    await expect.poll(async () => (await indexEntryOf(id))?.names).toContain(`бавовна`);
   });
 
   it('a good removed leaves it: deleted, or archived because an order names it', async () => {

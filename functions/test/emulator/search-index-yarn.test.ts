@@ -1,6 +1,7 @@
 // The search index with yarn lines, against the Firestore emulator: a colour of a line carries its
-// line's name and its colour, so the SPA finds a line by name and a colour by name or code; a
-// plain good keeps its seven fields, and an archived colour stays out.
+// line's name, its colour and its traits, so the SPA finds a line by name, a colour by name or
+// code, and a yarn by its weight class; a plain good leaves the line's fields empty, and an
+// archived colour stays out.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSearchIndex, searchGoods, type SearchEntry } from '@domain/search';
@@ -38,11 +39,12 @@ afterAll(async () => {
 });
 
 describe('the search index with yarn lines', () => {
-  it('gives a colour of a line its line and colour, a plain good its seven fields, and leaves archived colours out', async () => {
+  it('gives a colour of a line its line, colour and traits, a plain good empty line fields, and leaves archived colours out', async () => {
     const entries = await readIndex();
     const byId = new Map(entries.map((entry) => [entry[0], entry]));
-    expect(byId.get(ids.grey)?.slice(7)).toEqual([lineId, `Testbrand Quokka Sock ${run}`, code, 'попелястий', 'ash']);
-    expect(byId.get(ids.hat)).toHaveLength(7);
+    expect(byId.get(ids.grey)?.slice(7, 12)).toEqual([lineId, `Testbrand Quokka Sock ${run}`, code, 'попелястий', 'ash']);
+    expect(byId.get(ids.grey)?.[14]).toBe('superFine grey');
+    expect(byId.get(ids.hat)?.slice(7, 12)).toEqual(['', '', '', '', '']);
     expect(byId.has(ids.old)).toBe(false);
   });
 
@@ -54,5 +56,6 @@ describe('the search index with yarn lines', () => {
     expect(found(`quokka ${run} бірюзовий`)).toEqual([ids.teal]);
     expect(found(`quokka ${run} ash`)).toEqual([ids.grey]);
     expect(found(code)[0]).toBe(ids.grey);
+    expect(found(`${run} шкарпеткова`).sort()).toEqual([ids.grey, ids.teal].sort());
   });
 });

@@ -5,7 +5,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { GoodDoc } from '../../src/model/types';
 import type { YarnLineDoc } from '../../src/model/yarn-line-docs';
-import { freshnessStep, goodEntryChanged, lineNameChanged, notBefore } from '../../src/search/index-freshness';
+import type { CatalogDoc } from '../../src/model/catalog-docs';
+import { catalogIndexChanged, freshnessStep, goodEntryChanged, lineIndexChanged, notBefore } from '../../src/search/index-freshness';
 import { ownGoodDoc } from '../good-doc';
 
 const at = (seconds: number, nanoseconds = 0) => new Timestamp(seconds, nanoseconds);
@@ -43,13 +44,25 @@ describe('goodEntryChanged', () => {
   });
 });
 
-describe('lineNameChanged', () => {
+describe('lineIndexChanged', () => {
   const line = (fields: Partial<YarnLineDoc> = {}) => ({ brand: 'Alize', name: 'Superwash', colours: [], ...fields }) as unknown as YarnLineDoc;
-  it('is true for a new brand or name, false for its colours’ stock or its attributes', () => {
-    expect(lineNameChanged(line(), line({ name: 'Superwash Comfort' }))).toBe(true);
-    expect(lineNameChanged(line(), line({ brand: 'YarnArt' }))).toBe(true);
-    expect(lineNameChanged(line(), line({ metresPer100g: 420 }))).toBe(false);
-    expect(lineNameChanged(line(), line({ colours: [{ goodId: 'g', quantity: 0 } as YarnLineDoc['colours'][number]] }))).toBe(false);
+  it('is true for a new brand, name or fibres, false for its colours’ stock', () => {
+    expect(lineIndexChanged(line(), line({ name: 'Superwash Comfort' }))).toBe(true);
+    expect(lineIndexChanged(line(), line({ brand: 'YarnArt' }))).toBe(true);
+    expect(lineIndexChanged(line(), line({ metresPer100g: 420 }))).toBe(false);
+    expect(lineIndexChanged(line(), line({ fibres: [{ fibre: 'wool', percent: 100 }] } as Partial<YarnLineDoc>))).toBe(true);
+    expect(lineIndexChanged(line(), line({ colours: [{ goodId: 'g', quantity: 0 } as YarnLineDoc['colours'][number]] }))).toBe(false);
+  });
+});
+
+describe('catalogIndexChanged', () => {
+  const catalog = (fields: Partial<CatalogDoc> = {}) =>
+    ({ name: 'Yarn', title: { ua: 'Пряжа', en: 'Yarn' }, subCategories: [{ name: 'Silk', title: { ua: 'Шовк', en: 'Silk' } }], order: 1, ...fields }) as unknown as CatalogDoc;
+  it('is true for a new title of the catalog or of a sub-category, false for its order or picture', () => {
+    expect(catalogIndexChanged(catalog(), catalog({ title: { ua: 'Нитки', en: 'Yarn' } }))).toBe(true);
+    expect(catalogIndexChanged(catalog(), catalog({ subCategories: [{ name: 'Silk', title: { ua: 'Шовкова', en: 'Silk' } }] as CatalogDoc['subCategories'] }))).toBe(true);
+    expect(catalogIndexChanged(catalog(), undefined)).toBe(true);
+    expect(catalogIndexChanged(catalog(), catalog({ order: 7 } as Partial<CatalogDoc>))).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import type { ListingGoods } from '../api/get-goods';
 import { useListingLines } from '../api/get-listing-lines';
 import { useGoodsFilters } from '../hooks/use-goods-filters';
 import { facetOptions } from '../utils/facet-options';
-import { applyFilters, hasActiveFilters, SORT_KEYS, type SortKey } from '../utils/goods-filters';
+import { applyFilters, hasActiveFilters, LISTING_SORTS, type SortChoice, type SortKey } from '../utils/goods-filters';
 import { FiltersPanel } from './filters-panel';
 import { hasLineColours, listingCards, readYarnListing, writeYarnListing } from '../utils/yarn-listing';
 import { ListingGrid } from './listing-grid';
@@ -26,16 +26,19 @@ const SORT_LABEL: Record<SortKey, string> = {
   priceAsc: 'sortPriceAsc',
   priceDesc: 'sortPriceDesc',
   popular: 'sortPopular',
+  relevance: 'sortRelevance',
 };
 
 interface GoodsListingProps {
   goods: ListingGoods;
   /** The catalog's choice of one card per yarn line or per colour; the `view` URL parameter overrides it. */
   yarnListing?: YarnListing;
+  /** The orders offered; search results add their best match first. */
+  sorts?: SortChoice;
 }
 
 /** A goods list with filters, sorting and counts; every state of the wait has its own view. */
-export function GoodsListing({ goods, yarnListing = 'colours' }: GoodsListingProps) {
+export function GoodsListing({ goods, yarnListing = 'colours', sorts = LISTING_SORTS }: GoodsListingProps) {
   if (goods.status === 'error') return <LoadError messageId="goodsLoadError" onRetry={goods.retry} />;
   if (goods.status === 'pending') return <Spinner />;
   if (goods.goods.length === 0) {
@@ -45,7 +48,7 @@ export function GoodsListing({ goods, yarnListing = 'colours' }: GoodsListingPro
       </p>
     );
   }
-  return <FilteredGoods goods={goods.goods} yarnListing={yarnListing} />;
+  return <FilteredGoods goods={goods.goods} yarnListing={yarnListing} sorts={sorts} />;
 }
 
 /** The listing's view, from the URL or the catalog, and its change (replacing the entry, as the filters do). */
@@ -56,12 +59,12 @@ function useYarnListing(fallback: YarnListing) {
   return { view, setView };
 }
 
-function FilteredGoods({ goods, yarnListing }: { goods: Good[]; yarnListing: YarnListing }) {
+function FilteredGoods({ goods, yarnListing, sorts }: { goods: Good[]; yarnListing: YarnListing; sorts: SortChoice }) {
   const intl = useIntl();
   const language = useLanguage();
   const panelId = useId();
   const [filtersShown, setFiltersShown] = useState(false);
-  const { filters, setFilters, resetFilters } = useGoodsFilters();
+  const { filters, setFilters, resetFilters } = useGoodsFilters(sorts);
   const { view, setView } = useYarnListing(yarnListing);
   const { lines, ready } = useListingLines(goods);
   const options = useMemo(() => facetOptions(goods, language, lines), [goods, language, lines]);
@@ -108,7 +111,7 @@ function FilteredGoods({ goods, yarnListing }: { goods: Good[]; yarnListing: Yar
             value={filters.sort}
             onValue={(sort) => setFilters({ sort: sort as SortKey })}
           >
-            {SORT_KEYS.map((key) => (
+            {sorts.keys.map((key) => (
               <option key={key} value={key}>
                 {intl.formatMessage({ id: SORT_LABEL[key] })}
               </option>

@@ -13,8 +13,17 @@ const NO_LINES: ListingLines = new Map();
 
 // One "newest" only: "new goods first" (by the new flag) read the same to a shopper as "newest arrivals".
 export const SORT_KEYS = ['newest', 'priceAsc', 'priceDesc', 'popular'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+/** 'relevance' keeps the order the goods came in: the search's best match first. */
+export type SortKey = (typeof SORT_KEYS)[number] | 'relevance';
 export const DEFAULT_SORT: SortKey = 'newest';
+
+/** The orders a listing offers, and the one it shows without a `sort` parameter. */
+export interface SortChoice {
+  keys: readonly SortKey[];
+  fallback: SortKey;
+}
+export const LISTING_SORTS: SortChoice = { keys: SORT_KEYS, fallback: DEFAULT_SORT };
+export const SEARCH_SORTS: SortChoice = { keys: ['relevance', ...SORT_KEYS], fallback: 'relevance' };
 
 export interface GoodsFilters {
   brands: string[];
@@ -41,7 +50,7 @@ function readPrice(value: string | null): number | null {
   return Number.isFinite(price) && price >= 0 ? price : null;
 }
 
-export function parseFilters(params: URLSearchParams): GoodsFilters {
+export function parseFilters(params: URLSearchParams, sorts: SortChoice = LISTING_SORTS): GoodsFilters {
   const sort = params.get('sort');
   return {
     brands: params.getAll(PARAM.brands),
@@ -52,18 +61,18 @@ export function parseFilters(params: URLSearchParams): GoodsFilters {
     colours: params.getAll(PARAM.colours),
     minPrice: readPrice(params.get('minPrice')),
     maxPrice: readPrice(params.get('maxPrice')),
-    sort: oneOf(SORT_KEYS, sort, DEFAULT_SORT),
+    sort: oneOf(sorts.keys, sort, sorts.fallback),
   };
 }
 
 /** `params` with the filters written in; other params (such as the search query `q`) are kept. */
-export function writeFilters(params: URLSearchParams, filters: GoodsFilters): URLSearchParams {
+export function writeFilters(params: URLSearchParams, filters: GoodsFilters, sorts: SortChoice = LISTING_SORTS): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const name of FILTER_PARAMS) next.delete(name);
   for (const facet of FACETS) for (const value of filters[facet]) next.append(PARAM[facet], value);
   if (filters.minPrice !== null) next.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) next.set('maxPrice', String(filters.maxPrice));
-  if (filters.sort !== DEFAULT_SORT) next.set('sort', filters.sort);
+  if (filters.sort !== sorts.fallback) next.set('sort', filters.sort);
   return next;
 }
 
@@ -122,6 +131,8 @@ const COMPARATORS: Record<SortKey, (a: Good, b: Good) => number> = {
   priceAsc: (a, b) => discountedPrice(a) - discountedPrice(b) || byNewest(a, b),
   priceDesc: (a, b) => discountedPrice(b) - discountedPrice(a) || byNewest(a, b),
   popular: (a, b) => Number(b.popular) - Number(a.popular) || byNewest(a, b),
+  // Array sort is stable: equal goods keep the order they came in.
+  relevance: () => 0,
 };
 
 /** The goods that pass every chosen filter (any value within a facet), in the chosen order. */

@@ -16,7 +16,7 @@ export function decodeShard(data: Record<string, unknown>): SearchEntry[] {
   return parsed;
 }
 
-/** Every shard (one document per 2 000 goods), prepared for matching once. */
+/** Every shard (one document per 1 500 goods), prepared for matching once. */
 export async function getSearchIndex(): Promise<SearchIndex> {
   const docs = await catalogReader().list(COLLECTIONS.searchIndex);
   const shards = docs

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeGood } from '@/testing/good-fixtures';
 import type { Good } from '@/types/good';
 import { facetOptions } from '../facet-options';
-import { applyFilters, hasActiveFilters, parseFilters, writeFilters } from '../goods-filters';
+import { applyFilters, hasActiveFilters, parseFilters, SEARCH_SORTS, writeFilters } from '../goods-filters';
 
 const yarn = makeGood().yarn!;
 const goods: Good[] = [
@@ -31,6 +31,26 @@ describe('goods filters in the URL', () => {
     expect(filters).toMatchObject({ sort: 'newest', minPrice: null, maxPrice: null });
     expect(hasActiveFilters(filters)).toBe(false);
     expect(writeFilters(new URLSearchParams(), filters).toString()).toBe('');
+  });
+});
+
+describe('search results sorted by best match', () => {
+  it('reads no sort as best match, keeps it out of the URL and writes any other order', () => {
+    const filters = parseFilters(new URLSearchParams('q=merino'), SEARCH_SORTS);
+    expect(filters.sort).toBe('relevance');
+    expect(writeFilters(new URLSearchParams('q=merino'), filters, SEARCH_SORTS).toString()).toBe('q=merino');
+    expect(writeFilters(new URLSearchParams('q=merino'), { ...filters, sort: 'newest' }, SEARCH_SORTS).toString()).toBe('q=merino&sort=newest');
+  });
+
+  it('keeps the order the search found the goods in, filtered', () => {
+    const found = [goods[2]!, goods[0]!, goods[3]!, goods[1]!];
+    const filters = parseFilters(new URLSearchParams(), SEARCH_SORTS);
+    expect(ids(applyFilters(found, filters))).toEqual(['c', 'a', 'd', 'b']);
+    expect(ids(applyFilters(found, { ...filters, brands: ['Drops'] }))).toEqual(['c', 'a']);
+  });
+
+  it('is not offered to a catalogue listing: there it reads as newest', () => {
+    expect(parseFilters(new URLSearchParams('sort=relevance')).sort).toBe('newest');
   });
 });
 
