@@ -94,14 +94,28 @@ export async function mailsTo(to: string): Promise<OutboxMail[]> {
 
 export const tokenOfLink = (link: string) => decodeURIComponent(link.split('/').at(-1)!);
 
-/** Forgets the failed logins that a test made: (account, address) pairs (uids or typed names) and addresses. */
-export async function resetThrottle({ pairs = [], addresses = [] }: { pairs?: (readonly [string, string])[]; addresses?: string[] }) {
-  const keys = [...pairs.map(([account, address]) => throttleKey('pair', account, address)), ...addresses.map((a) => throttleKey('address', a))];
+/** Forgets the failed logins that a test made: (account, address) pairs (uids or typed names), addresses and accounts. */
+export async function resetThrottle({
+  pairs = [],
+  addresses = [],
+  accounts = [],
+}: {
+  pairs?: (readonly [string, string])[];
+  addresses?: string[];
+  accounts?: string[];
+}) {
+  const keys = [
+    ...pairs.map(([account, address]) => throttleKey('pair', account, address)),
+    ...addresses.map((a) => throttleKey('address', a)),
+    ...accounts.map((a) => throttleKey('account', a)),
+  ];
   await Promise.all(keys.map((key) => db.collection('loginAttempts').doc(key).delete()));
 }
 
-/** The login throttle's count for a pair or an address, 0 when none is kept. */
-export async function throttleCount(...key: [kind: 'pair', account: string, address: string] | [kind: 'address', address: string]): Promise<number> {
-  const id = key[0] === 'pair' ? throttleKey('pair', key[1], key[2]) : throttleKey('address', key[1]);
+/** The login throttle's count for a pair, an address or an account, 0 when none is kept. */
+export async function throttleCount(
+  ...key: [kind: 'pair', account: string, address: string] | [kind: 'address' | 'account', key: string]
+): Promise<number> {
+  const id = key[0] === 'pair' ? throttleKey('pair', key[1], key[2]) : throttleKey(key[0], key[1]);
   return ((await db.collection('loginAttempts').doc(id).get()).get('count') as number | undefined) ?? 0;
 }

@@ -25,6 +25,11 @@ const messages = {
     ua: 'Забагато невдалих спроб входу. Зачекайте 15 хвилин і спробуйте знову.',
     en: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   },
+  // many failed guesses at one account, from anywhere: details.retryAfterSeconds says how long to wait
+  LOGIN_DELAYED: {
+    ua: 'Забагато невдалих спроб входу в цей акаунт. Зачекайте трохи й спробуйте знову або увійдіть у браузері, де вже входили раніше.',
+    en: 'Too many failed login attempts for this account. Please wait a little and try again, or log in from a browser you have used before.',
+  },
   EMAIL_NOT_CONFIRMED: {
     ua: 'Спершу підтвердьте email за посиланням з листа.',
     en: 'Please confirm your email with the link we sent you first.',
