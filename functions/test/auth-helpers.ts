@@ -1,5 +1,6 @@
 // Helpers of the account tests (issue 4): calls through Hosting or straight to the function,
 // users made with firebase-admin, tokens from the Auth emulator's REST API, the mail outbox.
+import { randomInt } from 'node:crypto';
 import { auth, db } from '../src/admin';
 import { throttleKey } from '../src/auth/login-throttle';
 import { FUNCTION_URL, SHOP_URL } from './shop-url';
@@ -118,4 +119,25 @@ export async function throttleCount(
 ): Promise<number> {
   const id = key[0] === 'pair' ? throttleKey('pair', key[1], key[2]) : throttleKey(key[0], key[1]);
   return ((await db.collection('loginAttempts').doc(id).get()).get('count') as number | undefined) ?? 0;
+}
+
+/** What /auth/login answers, as the throttle tests read it. */
+export interface LoginReply {
+  accessToken?: string;
+  knownDevice?: string;
+  error?: { code: string; message: string; details?: { retryAfterSeconds?: number } };
+}
+
+/**
+ * The throttle documents one test file makes, to forget after it: a test-range address of its
+ * own for each use (so that no two tests share a count), and the pairs and accounts it names.
+ */
+export function throttleTouches() {
+  const touched = { pairs: [] as [string, string][], addresses: [] as string[], accounts: [] as string[] };
+  const freshAddress = (): string => {
+    const address = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
+    touched.addresses.push(address);
+    return address;
+  };
+  return { ...touched, freshAddress, forget: () => resetThrottle(touched) };
 }

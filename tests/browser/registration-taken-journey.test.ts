@@ -19,7 +19,8 @@ let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: VIEWPORTS.phone });
+  // The mail's language follows the browser's when no choice is kept: Ukrainian, as the page.
+  page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'uk-UA' });
 });
 afterEach(async (context) => {
   await screenshotOnFailure(page, `registration-taken-${context.task.name}`, context.task.result?.state === 'fail');

@@ -6,25 +6,11 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FREE_FAILURES, MAX_ACCOUNT_DELAY_MS } from '../../src/auth/login-throttle';
-import { createConfirmedUser, resetThrottle, throttleCount } from '../auth-helpers';
+import { createConfirmedUser, throttleCount, throttleTouches, type LoginReply } from '../auth-helpers';
 import { FUNCTION_URL } from '../shop-url';
 
-const addresses: string[] = [];
-const accounts: string[] = [];
-const pairs: [string, string][] = [];
-afterAll(() => resetThrottle({ addresses, accounts, pairs }));
-
-function freshAddress(): string {
-  const address = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
-  addresses.push(address);
-  return address;
-}
-
-interface LoginReply {
-  accessToken?: string;
-  knownDevice?: string;
-  error?: { code: string; message: string; details?: { retryAfterSeconds?: number } };
-}
+const { pairs, accounts, freshAddress, forget } = throttleTouches();
+afterAll(forget);
 
 /** A login straight to the function, as if from `connectedFrom`, with the caller's own `forged` entry in front. */
 async function directLogin(identifier: string, password: string, { knownDevice, forged }: { knownDevice?: string; forged?: string } = {}) {

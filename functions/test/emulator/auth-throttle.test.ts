@@ -4,30 +4,14 @@
 // <proxy>"); and parallel guesses are all counted. The pair and address limits hold even for a
 // browser the account's delays spare (a known device). The account's own count, sent straight to
 // the function: auth-account-throttle.test.ts.
-import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FREE_FAILURES, ADDRESS_LIMIT, PAIR_LIMIT } from '../../src/auth/login-throttle';
-import { createConfirmedUser, resetThrottle, throttleCount } from '../auth-helpers';
+import { createConfirmedUser, throttleCount, throttleTouches, type LoginReply } from '../auth-helpers';
 import { SHOP_URL } from '../shop-url';
 
 const PROXY = '35.191.0.9';
-const pairs: [string, string][] = [];
-const addresses: string[] = [];
-const accounts: string[] = [];
-afterAll(() => resetThrottle({ pairs, addresses, accounts }));
-
-/** A test-range address of its own for each use, so that no two tests share a count. */
-function freshAddress(): string {
-  const address = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
-  addresses.push(address);
-  return address;
-}
-
-interface LoginReply {
-  accessToken?: string;
-  knownDevice?: string;
-  error?: { code: string; message: string; details?: { retryAfterSeconds?: number } };
-}
+const { pairs, accounts, freshAddress, forget } = throttleTouches();
+afterAll(forget);
 
 /** A login through Hosting from `address`, with whatever the client itself put in X-Forwarded-For. */
 async function login(identifier: string, password: string, address: string, forged?: string, knownDevice?: string) {
@@ -98,7 +82,7 @@ describe('the login throttle', () => {
     expect(await throttleCount('address', attacker)).toBe(PAIR_LIMIT);
     expect((await login(user.email, user.password, attacker, undefined, user.knownDevice)).status).toBe(429);
     expect((await login(user.email, user.password, freshAddress(), undefined, user.knownDevice)).status).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   it(`closes an address after ${ADDRESS_LIMIT} failures across accounts, and only that address`, async () => {
     const guesser = freshAddress();
@@ -114,7 +98,7 @@ describe('the login throttle', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error?.code).toBe('TOO_MANY_ATTEMPTS');
     expect((await login(user.email, user.password, freshAddress())).status).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   it('a right password forgives the pair and the account, and gives the address its attempt back', async () => {
     const user = await createConfirmedUser('forgive');
