@@ -43,7 +43,6 @@ const messages = {
     en: 'This password is too common and easy to guess. Please choose another one.',
   },
   USERNAME_TAKEN: { ua: 'Це ім’я користувача вже зайняте.', en: 'This user name is already taken.' },
-  EMAIL_TAKEN: { ua: 'Акаунт з таким email уже існує.', en: 'An account with this email already exists.' },
   INVALID_OR_EXPIRED_TOKEN: {
     ua: 'Посилання недійсне або застаріле. Запросіть нове.',
     en: 'This link is invalid or has expired. Please request a new one.',
