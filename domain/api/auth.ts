@@ -16,6 +16,8 @@ export const LoginSchema = z
     username: z.string().max(320).optional(),
     email: z.string().max(320).optional(),
     password: z.string().min(1).max(4096),
+    /** The token an earlier login gave this browser: it spares the account's delays after many failures. */
+    knownDevice: z.string().max(512).optional(),
   })
   .refine((body) => Boolean((body.email ?? body.username ?? '').trim()), { path: ['email'], message: 'required' });
 
@@ -39,4 +41,6 @@ export interface LoginAnswer {
   accessToken: string;
   /** The SPA starts its Firebase Auth session with it. */
   customToken: string;
+  /** The SPA keeps it and sends it with its next logins from this browser. */
+  knownDevice: string;
 }

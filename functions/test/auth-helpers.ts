@@ -1,5 +1,6 @@
 // Helpers of the account tests (issue 4): calls through Hosting or straight to the function,
 // users made with firebase-admin, tokens from the Auth emulator's REST API, the mail outbox.
+import { randomInt } from 'node:crypto';
 import { auth, db } from '../src/admin';
 import { throttleKey } from '../src/auth/login-throttle';
 import { FUNCTION_URL, SHOP_URL } from './shop-url';
@@ -94,14 +95,49 @@ export async function mailsTo(to: string): Promise<OutboxMail[]> {
 
 export const tokenOfLink = (link: string) => decodeURIComponent(link.split('/').at(-1)!);
 
-/** Forgets the failed logins that a test made: (account, address) pairs (uids or typed names) and addresses. */
-export async function resetThrottle({ pairs = [], addresses = [] }: { pairs?: (readonly [string, string])[]; addresses?: string[] }) {
-  const keys = [...pairs.map(([account, address]) => throttleKey('pair', account, address)), ...addresses.map((a) => throttleKey('address', a))];
+/** Forgets the failed logins that a test made: (account, address) pairs (uids or typed names), addresses and accounts. */
+export async function resetThrottle({
+  pairs = [],
+  addresses = [],
+  accounts = [],
+}: {
+  pairs?: (readonly [string, string])[];
+  addresses?: string[];
+  accounts?: string[];
+}) {
+  const keys = [
+    ...pairs.map(([account, address]) => throttleKey('pair', account, address)),
+    ...addresses.map((a) => throttleKey('address', a)),
+    ...accounts.map((a) => throttleKey('account', a)),
+  ];
   await Promise.all(keys.map((key) => db.collection('loginAttempts').doc(key).delete()));
 }
 
-/** The login throttle's count for a pair or an address, 0 when none is kept. */
-export async function throttleCount(...key: [kind: 'pair', account: string, address: string] | [kind: 'address', address: string]): Promise<number> {
-  const id = key[0] === 'pair' ? throttleKey('pair', key[1], key[2]) : throttleKey('address', key[1]);
+/** The login throttle's count for a pair, an address or an account, 0 when none is kept. */
+export async function throttleCount(
+  ...key: [kind: 'pair', account: string, address: string] | [kind: 'address' | 'account', key: string]
+): Promise<number> {
+  const id = key[0] === 'pair' ? throttleKey('pair', key[1], key[2]) : throttleKey(key[0], key[1]);
   return ((await db.collection('loginAttempts').doc(id).get()).get('count') as number | undefined) ?? 0;
+}
+
+/** What /auth/login answers, as the throttle tests read it. */
+export interface LoginReply {
+  accessToken?: string;
+  knownDevice?: string;
+  error?: { code: string; message: string; details?: { retryAfterSeconds?: number } };
+}
+
+/**
+ * The throttle documents one test file makes, to forget after it: a test-range address of its
+ * own for each use (so that no two tests share a count), and the pairs and accounts it names.
+ */
+export function throttleTouches() {
+  const touched = { pairs: [] as [string, string][], addresses: [] as string[], accounts: [] as string[] };
+  const freshAddress = (): string => {
+    const address = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
+    touched.addresses.push(address);
+    return address;
+  };
+  return { ...touched, freshAddress, forget: () => resetThrottle(touched) };
 }

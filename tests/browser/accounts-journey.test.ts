@@ -87,6 +87,8 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
     await profile.getByText(account.email).waitFor();
     await profile.getByText('+38 (067) 123-45-67').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('isLogged'))).toBe('true');
+    // The browser keeps the known-device token that spares it the account's delays next time.
+    expect(await page.evaluate(() => localStorage.getItem('knownDevice'))).toMatch(/^kd1\./);
     if (viewportName === 'desktop') await page.getByRole('button', { name: account.username }).waitFor();
   });
 

@@ -12,12 +12,15 @@ export function oobCodeOf(link: string): string {
   return code;
 }
 
-const ROUTES: Record<AccountMailKind, string> = {
+/** The mails that carry an action code. */
+type LinkedMailKind = Exclude<AccountMailKind, 'addressTaken'>;
+
+const ROUTES: Record<LinkedMailKind, string> = {
   confirmRegistration: '/confirmregistration/',
   passwordRecovery: '/confirmpasswordchange/',
 };
 
-async function actionCode(kind: AccountMailKind, email: string): Promise<string> {
+async function actionCode(kind: LinkedMailKind, email: string): Promise<string> {
   const link =
     kind === 'confirmRegistration' ? await auth.generateEmailVerificationLink(email) : await auth.generatePasswordResetLink(email);
   return oobCodeOf(link);
@@ -30,7 +33,12 @@ export interface MailContext {
 }
 
 /** Puts the confirmation or recovery mail for `email` in the outbox. */
-export async function sendAccountMail(context: MailContext, kind: AccountMailKind, email: string): Promise<void> {
+export async function sendAccountMail(context: MailContext, kind: LinkedMailKind, email: string): Promise<void> {
   const link = `${context.origin}${ROUTES[kind]}${encodeURIComponent(await actionCode(kind, email))}`;
   await queueMail({ to: email, ...accountMail(kind, context.language, link) });
+}
+
+/** Tells the owner of `email` that someone tried to register it, with the way to log in or reset. */
+export async function sendAddressTakenMail(context: MailContext, email: string): Promise<void> {
+  await queueMail({ to: email, ...accountMail('addressTaken', context.language, `${context.origin}/login`) });
 }

@@ -9,6 +9,7 @@ import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { COLLECTIONS } from '../model/types';
 import { IdentityToolkitError, signInWithPassword, type PasswordSignIn } from './identity-toolkit';
+import { issueKnownDevice, isKnownDevice } from './known-device';
 import { forgiveLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { markPasswordSealed, sealPassword } from './password-seal';
 import { isShopAccount } from './shop-account';
@@ -71,7 +72,8 @@ async function sealStoredPassword(uid: string, email: string, password: string):
 export async function login(body: z.output<typeof LoginSchema>, clientAddress: string): Promise<LoginAnswer> {
   const identifier = (body.email?.trim() || body.username?.trim())!;
   const account = await resolveAccount(identifier);
-  const reservation = await reserveLoginAttempt(account?.uid ?? identifier, clientAddress);
+  const knownDevice = account !== null && isKnownDevice(body.knownDevice, account.uid);
+  const reservation = await reserveLoginAttempt(account?.uid ?? identifier, clientAddress, knownDevice);
 
   const checked = account ? await checkPassword(account, body.password) : null;
   // A failure keeps its reservation: that is what counts it.
@@ -83,5 +85,6 @@ export async function login(body: z.output<typeof LoginSchema>, clientAddress: s
   if (!(await isShopAccount(user))) throw new ApiError(403, 'ACCOUNT_NOT_REGISTERED');
   const signedIn = checked.plain ? await sealStoredPassword(account.uid, account.email, body.password) : checked.signedIn;
   // The SPA starts its Firebase Auth session with the custom token; the ID token is the call's accessToken.
-  return { accessToken: signedIn.idToken, customToken: await auth.createCustomToken(signedIn.localId) };
+  // A fresh known-device token each time, so that a browser in use never reaches the token's age limit.
+  return { accessToken: signedIn.idToken, customToken: await auth.createCustomToken(signedIn.localId), knownDevice: issueKnownDevice(account.uid) };
 }

@@ -1,7 +1,7 @@
 // Texts of the account mails, in the language of the request that caused them. They greet no one
 // by name: the user name is the registrant's own text, and until the link is opened nobody has
 // proved that the address is theirs (the shop relays no stranger's text).
-export type AccountMailKind = 'confirmRegistration' | 'passwordRecovery';
+export type AccountMailKind = 'confirmRegistration' | 'passwordRecovery' | 'addressTaken';
 
 /** Every account mail reads: a greeting, what the link does, the link, what to do if it was not asked for. */
 interface MailText {
@@ -35,6 +35,21 @@ const TEXTS: Record<AccountMailKind, Record<'ua' | 'en', MailText>> = {
       subject: 'Change your password at the Yarn shop',
       action: 'To set a new password, open this link:',
       ignore: 'If you did not ask for this, ignore this mail.',
+    },
+  },
+  // Registration with an address that already has an account: the same answer as a new one, and this mail.
+  addressTaken: {
+    ua: {
+      subject: 'Спроба реєстрації в Крамниці пряжі з вашою адресою',
+      action:
+        'Хтось (можливо, ви) намагався зареєструватися в Крамниці пряжі з цією адресою, але акаунт з нею вже є. Якщо він ваш, увійдіть або змініть пароль («Забули пароль?»); якщо ви ще не підтвердили реєстрацію, там само можна попросити новий лист:',
+      ignore: 'Якщо це були не ви, просто проігноруйте цей лист: ваш акаунт не змінився.',
+    },
+    en: {
+      subject: 'Someone tried to sign up at the Yarn shop with your address',
+      action:
+        'Someone (perhaps you) tried to sign up at the Yarn shop with this address, but it already has an account. If it is yours, log in or change your password ("Forgot password?"); if you have not confirmed it yet, you can ask for a new mail there too:',
+      ignore: 'If it was not you, just ignore this mail: your account has not changed.',
     },
   },
 };

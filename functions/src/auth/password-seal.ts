@@ -19,7 +19,7 @@ export const LOCAL_PASSWORD_PEPPER = 'local-emulator-pepper: not a secret';
 const SEAL_VERSION = 's1.';
 const MIN_PEPPER_LENGTH = 32;
 
-function currentPepper(): string {
+export function currentPepper(): string {
   if (config.isEmulator) return LOCAL_PASSWORD_PEPPER;
   const pepper = passwordPepper.value();
   if (pepper.length < MIN_PEPPER_LENGTH) throw new Error(`PASSWORD_PEPPER must be a secret of at least ${MIN_PEPPER_LENGTH} characters`);

@@ -1,6 +1,9 @@
 // POST /auth/registration: the Firebase Auth user, the user name reserved case-insensitively in
 // a transaction, the profile, and a confirmation mail in the outbox. An address held by a stray
-// account (made outside this registration, see shop-account.ts) is taken back for its owner.
+// account (made outside this registration, see shop-account.ts) is taken back for its owner, and
+// one held by an unconfirmed registration past its grace period is replaced
+// (unconfirmed-registration.ts). An address that stays taken gets the same answer as a new one,
+// so the answer tells nobody whether it has an account; its owner is mailed instead.
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { usernameKey } from '@domain/account';
@@ -8,21 +11,28 @@ import type { RegistrationSchema } from '@domain/api/auth';
 import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { COLLECTIONS, type UserDoc } from '../model/types';
-import { sendAccountMail, type MailContext } from './action-links';
+import { sendAccountMail, sendAddressTakenMail, type MailContext } from './action-links';
 import { refuseCommonPassword } from './new-password';
 import { sealPassword } from './password-seal';
 import { isShopAccount, removeStrayAccount } from './shop-account';
+import { removeStaleRegistration } from './unconfirmed-registration';
 
 const firebaseCode = (error: unknown) => (error as { code?: string }).code;
 
-async function createAuthUser(email: string, password: string, username: string, retry = true): Promise<string> {
+/** Frees an address held by a stray account or by an unconfirmed registration past its grace period. */
+async function freeAddress(email: string, nowMs: number): Promise<boolean> {
+  return (await removeStrayAccount(email, nowMs)) || removeStaleRegistration(email, nowMs);
+}
+
+/** The new account's uid, or null when the address stays taken. */
+async function createAuthUser(email: string, password: string, username: string, nowMs: number, retry = true): Promise<string | null> {
   try {
     const user = await auth.createUser({ email, password: sealPassword(password), displayName: username, emailVerified: false });
     return user.uid;
   } catch (error) {
     if (firebaseCode(error) === 'auth/email-already-exists') {
-      if (retry && (await removeStrayAccount(email))) return createAuthUser(email, password, username, false);
-      throw new ApiError(409, 'EMAIL_TAKEN');
+      if (retry && (await freeAddress(email, nowMs))) return createAuthUser(email, password, username, nowMs, false);
+      return null;
     }
     if (firebaseCode(error) === 'auth/invalid-email') throw new ApiError(400, 'VALIDATION_FAILED', { fields: [{ path: 'email', problem: 'invalid' }] });
     throw error;
@@ -40,13 +50,21 @@ async function writeProfile(uid: string, profile: Omit<UserDoc, 'createdAt' | 'r
   });
 }
 
-export async function register(body: z.output<typeof RegistrationSchema>, mail: MailContext): Promise<void> {
+/**
+ * Registers, or (the address taken) mails its owner that someone tried: the caller answers the
+ * same either way. `nowMs` is when the grace periods are measured from.
+ */
+export async function register(body: z.output<typeof RegistrationSchema>, mail: MailContext, nowMs = Date.now()): Promise<void> {
   refuseCommonPassword(body.password);
   const usernameLower = usernameKey(body.username);
   // A cheap check first, so that a taken name rarely creates an Auth user only to delete it.
   if ((await db.collection(COLLECTIONS.usernames).doc(usernameLower).get()).exists) throw new ApiError(409, 'USERNAME_TAKEN');
 
-  const uid = await createAuthUser(body.email, body.password, body.username);
+  const uid = await createAuthUser(body.email, body.password, body.username, nowMs);
+  if (uid === null) {
+    await sendAddressTakenMail(mail, body.email);
+    return;
+  }
   try {
     await writeProfile(uid, { username: body.username, usernameLower, email: body.email, phone: String(body.phone) });
   } catch (error) {

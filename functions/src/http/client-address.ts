@@ -1,34 +1,53 @@
 // The address a request came from, for throttles and rate limits. One place, so that every limit
-// trusts the same entry of X-Forwarded-For. Google's front end appends to that header and keeps
-// whatever the client wrote in front, so only an entry counted from the right can be trusted:
-// docs/security.md ("The client's address") says which one, and why.
-import { isIP, isIPv6 } from 'node:net';
+// trusts the same entry of X-Forwarded-For. Google's front end appends to that header the address
+// that connected to it and keeps whatever the client wrote in front, so only the right-most entry
+// is always Google's. An entry to its left is trusted only while the one to its right is a proxy
+// of ours (Hosting, Google's front end): a caller who skips Hosting and calls the function's own
+// URL is then counted by the address it really connected from, whatever it wrote.
+// docs/security.md ("The client's address") says why, with the sources.
+import { BlockList, isIP, isIPv6 } from 'node:net';
 import type { Request } from 'express';
 
 /**
- * How many X-Forwarded-For entries, counted from the right, Google appends up to and including
- * the client's own address: 2 behind Firebase Hosting (the client, then the Hosting proxy that
- * called the function). The tests play Google's part the same way.
+ * Google's front-end proxy ranges (the source of Google Cloud load balancers' proxies), unless
+ * TRUSTED_PROXY_RANGES lists others: CIDR ranges, comma-separated. The tests play the proxy from
+ * 35.191.0.0/16.
  */
-export const FORWARDED_HOPS = hopsFrom(process.env.CLIENT_ADDRESS_HOPS);
+export const DEFAULT_TRUSTED_PROXY_RANGES = '35.191.0.0/16,130.211.0.0/22';
 
-function hopsFrom(value: string | undefined): number {
-  const hops = Number(value ?? 2);
-  return Number.isInteger(hops) && hops >= 1 && hops <= 10 ? hops : 2;
+/** The ranges of the proxies whose entries are skipped; a range that cannot be read is left out. */
+export function trustedProxies(ranges: string = process.env.TRUSTED_PROXY_RANGES ?? DEFAULT_TRUSTED_PROXY_RANGES): BlockList {
+  const list = new BlockList();
+  for (const range of ranges.split(',').map((r) => r.trim()).filter(Boolean)) {
+    const [network = '', bits] = range.split('/');
+    const family = isIP(network);
+    const prefix = Number(bits ?? (family === 6 ? 128 : 32));
+    if (family === 0 || !Number.isInteger(prefix)) continue;
+    list.addSubnet(network, prefix, family === 6 ? 'ipv6' : 'ipv4');
+  }
+  return list;
+}
+
+const TRUSTED = trustedProxies();
+
+function isTrustedProxy(entry: string, trusted: BlockList): boolean {
+  const family = isIP(entry);
+  return family !== 0 && trusted.check(entry, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 /**
- * The client's address: the entry that Google's front end appended for it, else the socket's.
- * An IPv6 address stands for its /64, which one home or phone gets whole.
+ * The client's address: walking X-Forwarded-For from the right, the first entry that is not one
+ * of our proxies (else the left-most), else the socket's. An IPv6 address stands for its /64,
+ * which one home or phone gets whole.
  */
-export function clientAddress(req: Request): string {
+export function clientAddress(req: Request, trusted: BlockList = TRUSTED): string {
   const entries = (req.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  // Fewer entries than hops: the client sent none and only the front end wrote, so the first is its.
-  const chosen = entries.length >= FORWARDED_HOPS ? entries[entries.length - FORWARDED_HOPS] : entries[0];
-  return addressForLimits(chosen ?? req.ip ?? 'unknown');
+  let chosen = entries.length - 1;
+  while (chosen > 0 && isTrustedProxy(entries[chosen]!, trusted)) chosen -= 1;
+  return addressForLimits(entries[chosen] ?? req.ip ?? 'unknown');
 }
 
 /** A plain IPv4 address, an IPv6 /64 prefix, or (not an address at all) the text, bounded. */

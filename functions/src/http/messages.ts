@@ -25,6 +25,11 @@ const messages = {
     ua: 'Забагато невдалих спроб входу. Зачекайте 15 хвилин і спробуйте знову.',
     en: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   },
+  // many failed guesses at one account, from anywhere: details.retryAfterSeconds says how long to wait
+  LOGIN_DELAYED: {
+    ua: 'Забагато невдалих спроб входу в цей акаунт. Зачекайте трохи й спробуйте знову або увійдіть у браузері, де вже входили раніше.',
+    en: 'Too many failed login attempts for this account. Please wait a little and try again, or log in from a browser you have used before.',
+  },
   EMAIL_NOT_CONFIRMED: {
     ua: 'Спершу підтвердьте email за посиланням з листа.',
     en: 'Please confirm your email with the link we sent you first.',
@@ -38,7 +43,6 @@ const messages = {
     en: 'This password is too common and easy to guess. Please choose another one.',
   },
   USERNAME_TAKEN: { ua: 'Це ім’я користувача вже зайняте.', en: 'This user name is already taken.' },
-  EMAIL_TAKEN: { ua: 'Акаунт з таким email уже існує.', en: 'An account with this email already exists.' },
   INVALID_OR_EXPIRED_TOKEN: {
     ua: 'Посилання недійсне або застаріле. Запросіть нове.',
     en: 'This link is invalid or has expired. Please request a new one.',

@@ -19,10 +19,12 @@ export interface UsernameDoc {
   uid: string;
 }
 
-/** `loginAttempts/{sha256 of account or address}`: failed logins in the current window. */
+/** `loginAttempts/{sha256 of pair, address or account}`: failed logins in the current window. */
 export interface LoginAttemptsDoc {
   count: number;
   windowStartMs: number;
+  /** An account's only: no guess without a known device before this moment (growing delays). */
+  notBeforeMs?: number;
   /** When the window ends: a TTL policy on this field may delete old documents. */
   expiresAt: FirestoreTime;
 }

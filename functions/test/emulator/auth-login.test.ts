@@ -10,7 +10,7 @@ const login = (body: Record<string, unknown>, from = address()) => {
   used.addresses.push(from);
   return post<{ accessToken?: string; customToken?: string; error?: { code: string; message: string } }>('/auth/login', body, {
     direct: true,
-    headers: { 'x-forwarded-for': `${from}, 10.0.0.1` },
+    headers: { 'x-forwarded-for': `${from}, 35.191.0.1` },
   });
 };
 afterAll(() => resetThrottle(used));

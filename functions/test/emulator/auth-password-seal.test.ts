@@ -11,7 +11,7 @@ const login = (identifier: string, password: string) => {
   used.addresses.push(from);
   return post<{ accessToken?: string; error?: { code: string } }>('/auth/login', { username: identifier, email: identifier, password }, {
     direct: true,
-    headers: { 'x-forwarded-for': `${from}, 10.0.0.1` },
+    headers: { 'x-forwarded-for': `${from}, 35.191.0.1` },
   });
 };
 afterAll(() => resetThrottle(used));

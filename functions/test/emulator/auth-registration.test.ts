@@ -1,7 +1,12 @@
 // Sign-up and email confirmation against the Auth and Firestore emulators, through Hosting.
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { auth, db } from '../../src/admin';
-import { mailsTo, post, tokenOfLink, uniqueAccount } from '../auth-helpers';
+import { UNCONFIRMED_GRACE_MS } from '../../src/auth/unconfirmed-registration';
+import { createConfirmedUser, mailsTo, post, tokenOfLink, uniqueAccount } from '../auth-helpers';
+
+const SAME_ANSWER = { status: 201, body: { isEmailConfirmationSent: true } };
+const nameIsFree = async (username: string) => !(await db.collection('usernames').doc(username.toLowerCase()).get()).exists;
 
 const register = (body: Record<string, unknown>, headers: Record<string, string> = {}) => post('/auth/registration', body, { headers });
 
@@ -30,12 +35,67 @@ describe('POST /auth/registration', () => {
     expect(mail?.html).toContain(mail?.link);
   });
 
-  it('refuses an email that already has an account with EMAIL_TAKEN', async () => {
+  it('answers a taken address exactly as a new one, makes nothing, and mails the address instead', async () => {
     const account = uniqueAccount('dupmail');
-    expect((await register(account)).status).toBe(201);
+    const fresh = await register(account);
+    const first = await auth.getUserByEmail(account.email);
     const again = await register({ ...account, username: `${account.username}x` });
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ error: { code: 'EMAIL_TAKEN', message: 'Акаунт з таким email уже існує.' } });
+    expect(fresh).toEqual(SAME_ANSWER);
+    expect(again).toEqual(fresh);
+
+    expect((await auth.getUserByEmail(account.email)).uid).toBe(first.uid);
+    expect(await nameIsFree(`${account.username}x`)).toBe(true);
+    const [told, confirmation] = await mailsTo(account.email);
+    expect(told?.subject).toBe('Спроба реєстрації в Крамниці пряжі з вашою адресою');
+    expect(told?.text).toMatch(/акаунт з нею вже є/);
+    expect(told?.link).toBe('http://127.0.0.1:5000/login');
+    expect(confirmation?.link).toMatch(/\/confirmregistration\//);
+  });
+
+  it("answers a confirmed account's address as a new one, in the request's language, and mails its owner", async () => {
+    const owner = await createConfirmedUser('dupconfirmed');
+    const stranger = { ...uniqueAccount('dupstranger'), email: owner.email };
+    const res = await post('/auth/registration', stranger, { headers: { cookie: '__session=en' } });
+    expect(res).toEqual(SAME_ANSWER);
+    expect(await nameIsFree(stranger.username)).toBe(true);
+    const [told] = await mailsTo(owner.email);
+    expect(told?.subject).toBe('Someone tried to sign up at the Yarn shop with your address');
+    expect(told?.text).toMatch(/log in or change your password/);
+  });
+
+  it('replaces an unconfirmed registration only once its grace period is over', async () => {
+    const first = uniqueAccount('stale');
+    expect(await register(first)).toEqual(SAME_ANSWER);
+    const old = await auth.getUserByEmail(first.email);
+    const second = { ...uniqueAccount('stale2'), email: first.email };
+
+    // Within the grace period the first registration keeps the address.
+    expect(await register(second)).toEqual(SAME_ANSWER);
+    expect((await auth.getUserByEmail(first.email)).uid).toBe(old.uid);
+    expect(await nameIsFree(second.username)).toBe(true);
+
+    // The first registration's day is over: its profile says it was made a grace period and a minute ago.
+    await db.collection('users').doc(old.uid).update({ createdAt: Timestamp.fromMillis(Date.now() - UNCONFIRMED_GRACE_MS - 60_000) });
+    expect(await register(second)).toEqual(SAME_ANSWER);
+    const replaced = await auth.getUserByEmail(first.email);
+    expect(replaced.uid).not.toBe(old.uid);
+    expect(replaced.displayName).toBe(second.username);
+    await expect(auth.getUser(old.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await db.collection('users').doc(old.uid).get()).exists).toBe(false);
+    expect(await nameIsFree(first.username)).toBe(true);
+    expect((await db.collection('usernames').doc(second.username.toLowerCase()).get()).data()).toEqual({ uid: replaced.uid });
+    const [confirmation] = await mailsTo(first.email);
+    expect(confirmation?.link).toMatch(/\/confirmregistration\//);
+    expect((await post('/auth/confirmregistration', { token: tokenOfLink(confirmation!.link!) })).status).toBe(200);
+    expect((await auth.getUser(replaced.uid)).emailVerified).toBe(true);
+  });
+
+  it('never replaces a confirmed account, however old', async () => {
+    const owner = await createConfirmedUser('oldconfirmed');
+    await db.collection('users').doc(owner.uid).update({ createdAt: Timestamp.fromMillis(Date.now() - 10 * UNCONFIRMED_GRACE_MS) });
+    expect(await register({ ...uniqueAccount('oldthief'), email: owner.email })).toEqual(SAME_ANSWER);
+    expect((await auth.getUserByEmail(owner.email)).uid).toBe(owner.uid);
+    expect((await db.collection('users').doc(owner.uid).get()).exists).toBe(true);
   });
 
   it('refuses a user name taken in another case with USERNAME_TAKEN and leaves no Auth user behind', async () => {

@@ -1,16 +1,37 @@
-// Which X-Forwarded-For entry the limits trust: the one Google's front end appended, never the
-// client's own text in front of it.
+// Which X-Forwarded-For entry the limits trust: walking from the right, the first that is not one
+// of our proxies; never the client's own text in front of it, whether it came through Hosting or
+// straight to the function's own URL.
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { addressForLimits, clientAddress, FORWARDED_HOPS } from '../../src/http/client-address';
+import { addressForLimits, clientAddress, trustedProxies } from '../../src/http/client-address';
 
 const request = (forwardedFor?: string, ip?: string) =>
   ({ get: (name: string) => (name.toLowerCase() === 'x-forwarded-for' ? forwardedFor : undefined), ip }) as unknown as Request;
 
 describe('clientAddress', () => {
-  it('trusts the second entry from the right behind Hosting: the client, then the Hosting proxy', () => {
-    expect(FORWARDED_HOPS).toBe(2);
+  it('behind Hosting skips the proxy on the right and takes the client before it', () => {
     expect(clientAddress(request('203.0.113.7, 35.191.1.2'))).toBe('203.0.113.7');
+    expect(clientAddress(request('203.0.113.7, 130.211.0.9'))).toBe('203.0.113.7');
+  });
+
+  it('called straight at the function, takes the address Google appended, not the one the caller wrote', () => {
+    // Google's front end appends the address that connected to it: the caller's own.
+    const caller = '192.0.2.50';
+    const seen = new Set(Array.from({ length: 20 }, (_, i) => clientAddress(request(`198.51.100.${i}, ${caller}`))));
+    expect([...seen]).toEqual([caller]);
+    // Nor does naming one of our proxies help: the real entry still comes after it.
+    expect(clientAddress(request(`198.51.100.1, 35.191.1.2, ${caller}`))).toBe(caller);
+  });
+
+  it('trusts the ranges TRUSTED_PROXY_RANGES lists, and skips any number of them', () => {
+    const ranges = trustedProxies('192.0.2.0/24, 2001:db8:ffff::/48, not-a-range, 10.0.0.0/abc');
+    expect(clientAddress(request('203.0.113.7, 192.0.2.9, 2001:db8:ffff::1'), ranges)).toBe('203.0.113.7');
+    expect(clientAddress(request('203.0.113.7, 35.191.1.2'), ranges)).toBe('35.191.1.2');
+    expect(clientAddress(request('10.0.0.1, 203.0.113.7'), ranges)).toBe('203.0.113.7');
+  });
+
+  it('takes the left-most entry when every entry is a proxy', () => {
+    expect(clientAddress(request('35.191.3.3, 35.191.1.2'))).toBe('35.191.3.3');
   });
 
   it('ignores whatever the client wrote in front, however much', () => {

@@ -205,7 +205,8 @@ export const en: Messages = {
   'auth.sendLink': 'Send link',
   'auth.sendNewLink': 'Send a new link',
   'auth.newLinkSent': 'If an account with this email awaits confirmation, we have sent it a new link.',
-  'auth.checkEmailText': 'We have sent you an email with a link. Open it to confirm your email and finish signing up.',
+  'auth.checkEmailText':
+    'We have sent a letter to this address. Open it: a new account is confirmed by its link; if the address already has an account, the letter says how to log in or change the password.',
   'auth.confirmingRegistration': 'Confirming your email…',
   'auth.registrationConfirmed': 'Your email is confirmed. You can log in now.',
   'auth.registrationConfirmedSignedIn': 'Your email is confirmed, and you are logged in.',

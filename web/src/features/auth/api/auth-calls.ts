@@ -3,13 +3,19 @@
 import { phoneNumberToSend } from '@domain/account';
 import type { LoginAnswer } from '@domain/api/auth';
 import { callApi } from '@/lib/api-client';
+import { keepKnownDeviceToken, knownDeviceToken } from './known-device';
 
 export type { LoginAnswer };
 
-/** One typed text, an email or a user name, sent as both (docs/api.md, "POST /auth/login"). */
-export function postLogin(identifier: string, password: string): Promise<LoginAnswer> {
+/**
+ * One typed text, an email or a user name, sent as both (docs/api.md, "POST /auth/login"), with
+ * this browser's known-device token; the fresh one of a right password is kept for next time.
+ */
+export async function postLogin(identifier: string, password: string): Promise<LoginAnswer> {
   const text = identifier.trim();
-  return callApi('/auth/login', { username: text, email: text, password });
+  const answer = await callApi('/auth/login', { username: text, email: text, password, knownDevice: knownDeviceToken() });
+  keepKnownDeviceToken(answer.knownDevice);
+  return answer;
 }
 
 export interface RegistrationInput {
