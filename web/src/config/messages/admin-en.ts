@@ -54,6 +54,7 @@ export const adminEn: AdminMessages = {
   'adminOrders.waybill.print': 'Print label (PDF)',
   'adminOrders.waybill.printing': 'Downloading the label…',
   'adminOrders.waybill.carrierSaid': 'The carrier said: {text}',
+  'adminOrders.waybill.recipientName': 'The recipient “{name}” does not look like a first and last name: the carrier hands the parcel over against an ID. Check the name with the customer before making the waybill.',
   'adminOrders.waybill.typedPlace': 'The delivery place was typed, not chosen from the carrier’s directory: make the waybill in the carrier’s cabinet and type its number below.',
   'adminOrders.trackingNumberByHand': 'Made the waybill in the carrier’s own cabinet? Type its number here.',
   'adminOrders.waybill.noUkrposhtaSender': 'For the shop to make Ukrposhta waybills, set the Ukrposhta client id in the {settings}. Until then, make the waybill in Ukrposhta’s cabinet and type its number below.',

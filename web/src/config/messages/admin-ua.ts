@@ -52,6 +52,7 @@ export const adminUa = {
   'adminOrders.waybill.print': 'Друкувати етикетку (PDF)',
   'adminOrders.waybill.printing': 'Завантажуємо етикетку…',
   'adminOrders.waybill.carrierSaid': 'Перевізник відповів: {text}',
+  'adminOrders.waybill.recipientName': 'Одержувач «{name}» не схожий на ім’я та прізвище: перевізник видає посилку за документом. Уточніть ім’я з покупцем, перш ніж створювати накладну.',
   'adminOrders.waybill.typedPlace': 'Адресу доставки введено вручну, не з довідника перевізника: створіть накладну в кабінеті перевізника і введіть її номер нижче.',
   'adminOrders.trackingNumberByHand': 'Накладну створено в кабінеті перевізника? Введіть її номер тут.',
   'adminOrders.waybill.noUkrposhtaSender': 'Щоб магазин створював накладні Укрпошти, вкажіть ідентифікатор клієнта Укрпошти в {settings}. Поки що створіть накладну в кабінеті Укрпошти і введіть її номер нижче.',
