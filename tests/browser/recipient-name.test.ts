@@ -57,5 +57,5 @@ describe.each([
     const fine = (await openOrderInManager(page, named.number)).getByRole('region', { name: 'Накладна' });
     await fine.getByRole('button', { name: 'Створити накладну' }).waitFor(WAIT);
     expect(await fine.getByRole('note').count()).toBe(0);
-  });
+  }, 120_000);
 });
