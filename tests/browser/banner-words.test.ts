@@ -32,11 +32,12 @@ describe.each([
     await slide.waitFor(WAIT);
     expect(await slide.textContent()).toContain(language.subtitle);
     expect(await carousel.getByText(language.other).count()).toBe(0);
-    // The words sit over the picture, inside the carousel.
-    const [box, frame] = await Promise.all([slide.getByText(language.title).boundingBox(), carousel.boundingBox()]);
-    expect(box!.y).toBeGreaterThanOrEqual(frame!.y);
-    expect(box!.y + box!.height).toBeLessThanOrEqual(frame!.y + frame!.height);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
+    // The words sit over the picture, inside the carousel, once the 1 s slide has ended.
+    const inside = async () => {
+      const [box, frame] = await Promise.all([slide.getByText(language.title).boundingBox(), carousel.boundingBox()]);
+      return box!.x >= frame!.x && box!.y >= frame!.y && box!.x + box!.width <= frame!.x + frame!.width && box!.y + box!.height <= frame!.y + frame!.height;
+    };
+    await expect.poll(inside, WAIT).toBe(true);
 
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await slide.click();
