@@ -76,6 +76,8 @@ export interface CurrentUserDetails {
   username: string;
   email: string;
   phone: string | null;
+  /** The recipient's name the customer last gave at checkout, if it read as a first and last name; never the user name. */
+  realName: string | null;
   roles: string[];
   shoppingCards: string[];
 }

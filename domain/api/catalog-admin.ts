@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { GOOD_KINDS, MEASUREMENTS, WEIGHT_CLASSES } from '../good-kinds';
 import { NO_OUTER_CATEGORY } from '../links';
+import { SLIDE_LINK_MAX, SLIDE_SUBTITLE_MAX, SLIDE_TITLE_MAX } from '../slide';
 import { DyeLotsSchema, YarnColourSchema, YarnLineSchema } from '../yarn-line-schemas';
 import { isDocumentId } from './ids';
 
@@ -127,4 +128,13 @@ export type SaveGoodInput = z.infer<typeof SaveGoodSchema>;
 
 /** The home page's carousel: a picture already uploaded (its URL), and a slide by its id. */
 export const AddMainImageSchema = z.object({ image: z.string().min(1).max(2000) });
-export const DeleteMainImageSchema = z.object({ imageId: z.string().min(1).max(200).regex(/^[\w-]+$/).refine(isDocumentId) });
+const MainImageIdSchema = z.string().min(1).max(200).regex(/^[\w-]+$/).refine(isDocumentId);
+export const DeleteMainImageSchema = z.object({ imageId: MainImageIdSchema });
+const slideText = (max: number) => z.object({ ua: z.string().trim().max(max), en: z.string().trim().max(max) });
+/** A slide's words over its picture, per language (empty: none), and where a click on it goes (null: nowhere); domain/slide.ts checks the rest. */
+export const SaveMainImageTextsSchema = z.object({
+  imageId: MainImageIdSchema,
+  title: slideText(SLIDE_TITLE_MAX),
+  subtitle: slideText(SLIDE_SUBTITLE_MAX),
+  link: z.string().trim().max(SLIDE_LINK_MAX).nullable().transform((link) => link || null),
+});

@@ -82,6 +82,7 @@ export interface ApiCalls {
   /** Answers the removed slide's id. */
   '/api/deletemainimage': Call<In<typeof CatalogAdmin.DeleteMainImageSchema>, { deleted: string }>;
   '/api/blurmainimages': Call<Empty, { blurred: number }>;
+  '/api/savemainimagetexts': Call<In<typeof CatalogAdmin.SaveMainImageTextsSchema>, { _id: string }>;
   '/api/buildsitemap': Call<Empty, { urlCount: number }>;
 }
 

@@ -3,6 +3,8 @@ import { launchChromium } from '../../tests/support/browser.ts';
 import { firstVisitScripts } from './browser-js.ts';
 import { firstVisitReads } from './firestore-reads.ts';
 import { firstVisitShifts } from './layout-shifts.ts';
+import { movedElements } from '../../tests/support/layout-shifts.ts';
+import { personalPages } from './personal-pages.ts';
 import { lighthouseReportRows } from './lighthouse-rows.ts';
 import { lighthouseMedians } from './lighthouse-runs.ts';
 import { freshKey, runLoad } from './load.ts';
@@ -84,16 +86,16 @@ export async function loadRows(shopUrl: string, seconds: number): Promise<Row[]>
   }
 }
 
-/** Layout shifts in Chromium at a phone's size; the rows name the elements that moved. */
+/** Layout shifts in Chromium at a phone's size, the public pages and the personal ones; the rows name the elements that moved. */
 export async function shiftRows(shopUrl: string, pages: BenchPages): Promise<Row[]> {
   const browser = await launchChromium();
+  const personal = await personalPages(shopUrl);
   try {
     const rows: Row[] = [];
-    for (const path of [pages.home, pages.goodsList, pages.good]) {
-      const r = await firstVisitShifts(browser, shopUrl, path);
-      const moved = r.shifts
-        .flatMap((s) => s.sources.map((source) => `${s.value.toFixed(3)} at ${s.at} ms: ${source.node.slice(0, 60)} ${source.from} → ${source.to}`))
-        .slice(0, 6);
+    const visits = [...[pages.home, pages.goodsList, pages.good].map((path) => ({ path, prepare: undefined })), ...personal.pages];
+    for (const { path, prepare } of visits) {
+      const r = await firstVisitShifts(browser, shopUrl, path, prepare);
+      const moved = movedElements(r);
       rows.push({
         section: 'Layout shifts (Chromium, 412 px, 4x CPU)',
         metric: path,
@@ -106,6 +108,7 @@ export async function shiftRows(shopUrl: string, pages: BenchPages): Promise<Row
     return rows;
   } finally {
     await browser.close();
+    await personal.remove();
   }
 }
 

@@ -78,6 +78,9 @@ function mainPageImageWrites(catalog: Catalog, images: SeededImages): DocumentWr
       mainImage: urlOf(images, imagePaths.banner(banner.id)),
       mainImageBlured: urlOf(images, imagePaths.blurredBanner(banner.id)),
       order,
+      title: banner.headline,
+      subtitle: banner.tagline,
+      link: banner.link,
       createdAt: new Date(BANNERS_ADDED_AT + order * 60_000),
     } satisfies MainPageImageDoc,
   }));

@@ -21,6 +21,7 @@ export async function currentUser(caller: Caller): Promise<CurrentUserDetails> {
     username: profile.username,
     email: profile.email,
     phone: profile.phone,
+    realName: profile.realName ?? null,
     roles: caller.isAdmin ? ['ADMIN'] : ['USER'],
     shoppingCards: profile.shoppingCards ?? [] };
 }

@@ -77,6 +77,14 @@ const messages = {
     ua: 'Підтримуються лише зображення JPEG, PNG і WebP.',
     en: 'Only JPEG, PNG and WebP images are accepted.',
   },
+  SLIDE_LINK_INVALID: {
+    ua: 'Посилання банера має бути адресою сторінки магазину (наприклад, /goods/discountgoods) або адресою https://.',
+    en: 'The banner’s link must be a page of the shop (such as /goods/discountgoods) or an https:// address.',
+  },
+  SLIDE_TEXT_LANGUAGES: {
+    ua: 'Напишіть текст банера обома мовами або залиште його порожнім в обох.',
+    en: 'Write the banner’s text in both languages, or leave it empty in both.',
+  },
   IMAGE_NOT_UPLOADED: {
     ua: 'Спочатку завантажте зображення для головної сторінки.',
     en: 'Upload the main-page picture first.',

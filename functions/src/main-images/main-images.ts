@@ -2,7 +2,10 @@
 // the image store; records are in mainPageImages.
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import type { SaveMainImageTextsSchema } from '@domain/api/catalog-admin';
 import { BLURRED_IMAGE_SUFFIX } from '@domain/image-sizes';
+import { slideProblem } from '@domain/slide';
 import { db } from '../admin';
 import { nextOrder } from '../model/next-order';
 import { ApiError } from '../http/api-error';
@@ -54,6 +57,18 @@ export async function blurMainImages(): Promise<number> {
     await doc.ref.update({ mainImageBlured: url });
   }
   return snap.size;
+}
+
+/** A slide's words and link; the picture and its place stay. */
+export async function saveMainImageTexts({ imageId, ...words }: z.output<typeof SaveMainImageTextsSchema>): Promise<string> {
+  const problem = slideProblem(words);
+  if (problem) throw new ApiError(400, problem);
+  const ref = collection().doc(imageId);
+  await db.runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw new ApiError(404, 'NOT_FOUND');
+    tx.update(ref, words);
+  });
+  return imageId;
 }
 
 /** Deletes the record first (the carousel never shows a slide without its file), then its files. */

@@ -9,6 +9,8 @@ export interface UserDoc {
   phone: string | null;
   roles: string[]; // ['USER'] or ['ADMIN', ...]; mirrors the custom claim for display
   shoppingCards: string[]; // shopping card document ids
+  /** The recipient's name the customer last gave at checkout, when it read as a first and last name; checkout starts from it. */
+  realName?: string;
   /** Auth holds this account's password sealed (functions/src/auth/password-seal.ts). */
   passwordSealed?: boolean;
   createdAt: FirestoreTime;

@@ -47,6 +47,11 @@ export interface MainPageImageDoc {
   mainImage: string;
   mainImageBlured: string | null;
   order: number;
+  /** Real text over the picture, per language; absent or empty: none. */
+  title?: Localized;
+  subtitle?: Localized;
+  /** Where a click on the slide goes: a shop path or an https address (domain/slide.ts); absent or null: nowhere. */
+  link?: string | null;
   createdAt: FirestoreTime;
 }
 

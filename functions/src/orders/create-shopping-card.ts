@@ -17,6 +17,7 @@ import { assertOrderable, assertStock, goodsById, snapshotLine, uniqueGoodRefs }
 import { customerMail, shopMail } from './order-mail';
 import type { CreateShoppingCardBody } from '@domain/api/orders';
 import type { Language } from '@domain/language';
+import { looksLikeFullName } from '@domain/recipient-name';
 import { runOrderTransaction } from '../order-core/transaction';
 import { cardTotalKop } from '../order-core/money-moves';
 import { newCardPayment } from '../order-payments/start-payment';
@@ -92,7 +93,9 @@ export async function createShoppingCard(body: CreateShoppingCardBody, caller: C
     } satisfies ShoppingCardRequestDoc);
     if (caller) {
       // merge: an account whose profile is not written yet still gets its order linked.
-      tx.set(db.collection(COLLECTIONS.users).doc(caller.uid), { shoppingCards: FieldValue.arrayUnion(ref.id) }, { merge: true });
+      // The name she gave as the recipient, when it reads as one, is what her next checkout starts from.
+      const realName = looksLikeFullName(card.customer.name) ? { realName: card.customer.name.trim() } : {};
+      tx.set(db.collection(COLLECTIONS.users).doc(caller.uid), { shoppingCards: FieldValue.arrayUnion(ref.id), ...realName }, { merge: true });
     }
     queueMailInTransaction(tx, shopMail(ref.id, card));
     if (card.customer.email) queueMailInTransaction(tx, customerMail(card.customer.email, card));

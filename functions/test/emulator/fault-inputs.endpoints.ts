@@ -444,6 +444,16 @@ export const ENDPOINTS: EndpointRow[] = [
     refusals: ['NOT_FOUND'],
     ids: ['imageId'],
   },
+  {
+    method: 'POST',
+    path: '/api/savemainimagetexts',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ imageId: 'no-such-image-fault', title: { ua: 'Знижки', en: 'Sale' }, subtitle: { ua: '', en: '' }, link: '/goods/discountgoods' }),
+    baseAnswer: 'NOT_FOUND',
+    refusals: ['NOT_FOUND', 'SLIDE_LINK_INVALID', 'SLIDE_TEXT_LANGUAGES'],
+    ids: ['imageId'],
+  },
   { method: 'POST', path: '/api/buildsitemap', access: 'admin', input: 'empty' },
   {
     method: 'POST',

@@ -3,7 +3,6 @@ import type { Localized } from '../../../functions/src/model/types.ts';
 import { text, type Motif } from '../catalog/seed-types.ts';
 import { darken, lighten } from './colour-math.ts';
 import { drawMotif } from './motifs.ts';
-import { textBlock, wrapText } from './svg-text.ts';
 
 export const BANNER_SIZE = { width: 1800, height: 720 } as const;
 
@@ -11,6 +10,8 @@ export interface Banner {
   id: string;
   headline: Localized;
   tagline: Localized;
+  /** Where a click on the slide goes (domain/slide.ts), or null. */
+  link: string | null;
   colourHex: string;
   /** Drawn on the right, each in its own colour. */
   motifs: { motif: Motif; colourHex: string }[];
@@ -19,6 +20,7 @@ export interface Banner {
 export const BANNERS: Banner[] = [
   {
     id: 'banner-cosy-evenings',
+    link: null,
     headline: text('Пряжа для затишних вечорів', 'Yarn for cosy evenings'),
     tagline: text('Меринос, альпака й мохер від YarnArt, Drops та Alize', 'Merino, alpaca and mohair from YarnArt, Drops and Alize'),
     colourHex: '#7a1f2e',
@@ -26,6 +28,7 @@ export const BANNERS: Banner[] = [
   },
   {
     id: 'banner-discounts',
+    link: '/goods/discountgoods',
     headline: text('Знижки до 50%', 'Up to 50% off'),
     tagline: text('Шукайте позначку «Знижка» на картках товарів', 'Look for the Discount badge on the goods'),
     colourHex: '#c62b2b',
@@ -33,6 +36,7 @@ export const BANNERS: Banner[] = [
   },
   {
     id: 'banner-bobbin-yarn',
+    link: null,
     headline: text('Італійська бобінна пряжа', 'Italian bobbin yarn'),
     tagline: text('Кашемір, шовк і меринос на вагу, від 100 г', 'Cashmere, silk and merino by weight, from 100 g'),
     colourHex: '#1f2c4f',
@@ -40,6 +44,7 @@ export const BANNERS: Banner[] = [
   },
   {
     id: 'banner-delivery',
+    link: '/paymentanddelivery',
     headline: text('Доставка по всій Україні', 'Delivery all over Ukraine'),
     tagline: text('Нова пошта та Укрпошта, оплата при отриманні', 'Nova Poshta and Ukrposhta, cash on delivery'),
     colourHex: '#1f7a5a',
@@ -47,6 +52,7 @@ export const BANNERS: Banner[] = [
   },
   {
     id: 'banner-handmade',
+    link: '/goods/Goodsmadefromyarn',
     headline: text("Речі ручної в'язки", 'Hand-knitted goods'),
     tagline: text('Шапки, светри, пледи та іграшки від наших майстринь', 'Hats, sweaters, blankets and toys by our makers'),
     colourHex: '#b9783f',
@@ -54,25 +60,18 @@ export const BANNERS: Banner[] = [
   },
 ];
 
-/** Both languages on one picture: the carousel shows the same image to everyone. */
+/** The picture alone: the slide's words are text over its plain left part, in the reader's language (the slide's title and subtitle). */
 export function bannerSvg(banner: Banner): string {
   const { width, height } = BANNER_SIZE;
   const dark = darken(banner.colourHex, 0.25);
   const stitches = Array.from({ length: 23 }, (_, i) => `M${i * 80 + 10},660 L${i * 80 + 40},700 L${i * 80 + 70},660`).join(' ');
   const motifs = banner.motifs.map((m, i) => drawMotif(m.motif, m.colourHex, 1310 + i * 180, i % 2 ? 420 : 290, 210)).join('');
-  const headline = wrapText(banner.headline.ua, 24, 2);
-  const tagline = wrapText(banner.tagline.ua, 52, 2);
-  const taglineY = 250 + headline.length * 84;
-  const englishY = taglineY + tagline.length * 44 + 40;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${banner.colourHex}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
     `<circle cx="1490" cy="360" r="320" fill="${lighten(banner.colourHex, 0.15)}" fill-opacity="0.5"/>` +
     motifs +
-    textBlock({ lines: headline, x: 110, y: 230, size: 74, lineHeight: 84, fill: '#ffffff', weight: 'bold', anchor: 'start' }) +
-    textBlock({ lines: tagline, x: 110, y: taglineY, size: 36, lineHeight: 44, fill: lighten(banner.colourHex, 0.75), anchor: 'start' }) +
-    textBlock({ lines: wrapText(`${banner.headline.en} · ${banner.tagline.en}`, 84, 2), x: 110, y: englishY, size: 26, lineHeight: 32, fill: lighten(banner.colourHex, 0.55), anchor: 'start' }) +
     `<path d="${stitches}" fill="none" stroke="${lighten(banner.colourHex, 0.4)}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>` +
     `</svg>`
   );

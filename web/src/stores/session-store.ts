@@ -12,7 +12,10 @@ export type Role = 'ADMIN' | 'USER';
 
 export interface SessionUser {
   userId: string;
+  /** The user name, for greeting; never a parcel's recipient. */
   name: string;
+  /** A real first and last name the customer gave at checkout before, if any: what checkout starts from. */
+  realName?: string | null;
   email: string;
   phone: string | null;
   shoppingCards: string[];

@@ -253,6 +253,7 @@ export const en: Messages = {
   'checkout.checkoutFormLabel': 'Order details',
   'checkout.contactData': 'Contact details',
   'checkout.contactName': 'Full name',
+  'checkout.contactNameHint': 'The parcel’s recipient, as in their ID: it is handed over against it.',
   'checkout.contactPhone': 'Phone',
   'checkout.contactEmail': 'Email (optional)',
   'checkout.payment': 'Payment',

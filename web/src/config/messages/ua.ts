@@ -257,6 +257,7 @@ export const ua = {
   'checkout.checkoutFormLabel': 'Дані для замовлення',
   'checkout.contactData': 'Контактні дані',
   'checkout.contactName': 'Ім’я та прізвище',
+  'checkout.contactNameHint': 'Одержувача посилки, як у документі: за ним її видадуть.',
   'checkout.contactPhone': 'Телефон',
   'checkout.contactEmail': 'Email (необов’язково)',
   'checkout.payment': 'Оплата',

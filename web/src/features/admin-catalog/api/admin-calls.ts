@@ -24,6 +24,7 @@ export const changeGoodSubCategory = (body: ApiInput<'/api/changegoodsubcategory
 export const addMainImage = (image: string) => callApi('/api/addmainimage', { image });
 export const deleteMainImage = (imageId: string) => callApi('/api/deletemainimage', { imageId });
 export const blurMainImages = () => callApi('/api/blurmainimages', {});
+export const saveMainImageTexts = (body: ApiInput<'/api/savemainimagetexts'>) => callApi('/api/savemainimagetexts', body);
 export const buildSitemap = () => callApi('/api/buildsitemap', {});
 
 // The uploads below are multipart (a file and its fields): the JSON contract cannot type them.

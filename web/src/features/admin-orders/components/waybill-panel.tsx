@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { looksLikeFullName } from '@domain/recipient-name';
 import buttonStyles from '@/components/ui/button.module.css';
 import { ApiError } from '@/lib/api-client';
 import type { AdminCard } from '../api/admin-card';
@@ -75,6 +76,12 @@ export function WaybillPanel({ card }: { card: AdminCard }) {
   const noUkrposhtaSender = card.delivery.carrier === 'ukrposhta' && ukrposhtaSender.data === false;
   return (
     <section className={styles.panel} aria-label={intl.formatMessage({ id: 'adminOrders.waybill.title' })}>
+      {/* A warning, not a refusal: the ADMIN may know the name is right. */}
+      {!looksLikeFullName(card.customer.name) && (
+        <p className={styles.warning} role="note">
+          <FormattedMessage id="adminOrders.waybill.recipientName" values={{ name: card.customer.name }} />
+        </p>
+      )}
       {noUkrposhtaSender ? (
         <p className={styles.hint}>
           <FormattedMessage

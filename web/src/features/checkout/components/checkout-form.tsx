@@ -23,7 +23,7 @@ interface CheckoutFormProps {
   goods: { goodId: string; quantity: number; weightGrams?: number | null }[];
   /** True while any good is unavailable or the cart is empty: the order cannot be placed. */
   blocked: boolean;
-  user: { name: string; email: string; phone: string | null } | null;
+  user: Parameters<typeof initialCheckoutValues>[0];
   onPlaced: (card: CreatedShoppingCard) => void;
   /** The cart holds yarn counted by dye lot: offer "same lot as my order №…". */
   offerSameLot?: boolean;
@@ -76,7 +76,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'checkout.checkoutFormLabel' })}>
       <FieldGroup legendId="checkout.contactData">
-        <TextField label={text('checkout.contactName')} value={values.name} onValue={set('name')} error={text(shown.name)} autoComplete="name" required requiredMark />
+        <TextField label={text('checkout.contactName')} hint={text('checkout.contactNameHint')} value={values.name} onValue={set('name')} error={text(shown.name)} autoComplete="name" required requiredMark />
         <PhoneField label={text('checkout.contactPhone')} value={values.phone} onValue={set('phone')} error={text(shown.phone)} required requiredMark />
         <TextField label={text('checkout.contactEmail')} value={values.email} onValue={set('email')} error={text(shown.email)} autoComplete="email" type="email" />
       </FieldGroup>

@@ -53,9 +53,10 @@ function nameProblem(name: string): string {
   return trimmed.length > NAME_MAX ? 'checkout.nameTooLong' : 'checkout.nameTooShort';
 }
 
-export function initialCheckoutValues(user: { name: string; email: string; phone: string | null } | null): CheckoutValues {
+/** A signed-in customer's own details; the recipient's name only if she gave a real one before, never her user name. */
+export function initialCheckoutValues(user: { realName?: string | null; email: string; phone: string | null } | null): CheckoutValues {
   return {
-    name: user?.name ?? '',
+    name: user?.realName ?? '',
     phone: user?.phone ? displayPhone(user.phone) : '',
     email: user?.email ?? '',
     carrier: 'novaposhta',

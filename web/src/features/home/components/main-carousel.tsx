@@ -1,6 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { imageSrcSet } from '@domain/image-sizes';
+import { isShopPath, type SlideWords } from '@domain/slide';
+import { useLanguage } from '@/lib/i18n/language-context';
+import { localize } from '@/utils/localize';
 import { AdminSlot } from '@/components/admin-slot/admin-slot';
 import { usePageLoaded } from '@/hooks/use-page-loaded';
 import { useMainPageImages, type MainPageImage } from '../api/get-main-page-images';
@@ -16,8 +20,18 @@ type SlideProps = {
   pictures: boolean;
 };
 
+/** The whole slide leads to its link: a shop path moves inside the SPA, another site opens as a plain link. */
+function SlideLink({ link, children }: { link: string | null; children: ReactNode }) {
+  if (!link) return children;
+  if (isShopPath(link)) return <Link className={styles.slideLink} to={link}>{children}</Link>;
+  return <a className={styles.slideLink} href={link} rel="noopener">{children}</a>;
+}
+
 function Slide({ image, index, count, current, pictures }: SlideProps) {
   const intl = useIntl();
+  const language = useLanguage();
+  const title = localize(image.title, language);
+  const subtitle = localize(image.subtitle, language);
   return (
     <div
       className={styles.slide}
@@ -27,31 +41,45 @@ function Slide({ image, index, count, current, pictures }: SlideProps) {
       aria-hidden={!current}
       inert={!current}
     >
-      {pictures && image.mainImageBlured && (
-        <img
-          className={styles.backdrop}
-          src={image.mainImageBlured}
-          alt=""
-          // The blurred copy is as large on the screen as the picture: it is a largest paint too.
-          fetchPriority={current ? 'high' : 'auto'}
-          decoding="async"
-        />
-      )}
-      {pictures && (
-        <img
-          className={styles.image}
-          src={image.mainImage}
-          srcSet={imageSrcSet(image.mainImage)}
-          sizes="(max-width: 1800px) 100vw, 1800px"
-          alt={intl.formatMessage({ id: 'homeBannerAlt' })}
-          width={1800}
-          height={720}
-          fetchPriority={current ? 'high' : 'auto'}
-          decoding="async"
-        />
-      )}
+      <SlideLink link={image.link}>
+        {pictures && image.mainImageBlured && (
+          <img
+            className={styles.backdrop}
+            src={image.mainImageBlured}
+            alt=""
+            // The blurred copy is as large on the screen as the picture: it is a largest paint too.
+            fetchPriority={current ? 'high' : 'auto'}
+            decoding="async"
+          />
+        )}
+        {pictures && (
+          <img
+            className={styles.image}
+            src={image.mainImage}
+            srcSet={imageSrcSet(image.mainImage)}
+            sizes="(max-width: 1800px) 100vw, 1800px"
+            // With its words as text over it, the picture is decoration.
+            alt={title ? '' : intl.formatMessage({ id: 'homeBannerAlt' })}
+            width={1800}
+            height={720}
+            fetchPriority={current ? 'high' : 'auto'}
+            decoding="async"
+          />
+        )}
+        {(title || subtitle) && (
+          <div className={styles.caption}>
+            {title && <p className={styles.captionTitle}>{title}</p>}
+            {subtitle && <p className={styles.captionSubtitle}>{subtitle}</p>}
+          </div>
+        )}
+      </SlideLink>
     </div>
   );
+}
+
+/** What the ADMIN's carousel control edits of the shown slide. */
+function slideWords(image: MainPageImage | undefined): SlideWords | null {
+  return image ? { title: image.title, subtitle: image.subtitle, link: image.link } : null;
 }
 
 /** The main-page carousel (docs/product.md, "Home page"): 100 % steps, 1 s, the blurred copy behind. */
@@ -83,7 +111,7 @@ export function MainCarousel() {
     );
   }
   const count = images.data.length;
-  if (count === 0) return <AdminSlot name="carousel" imageIds={[]} current={0} />;
+  if (count === 0) return <AdminSlot name="carousel" imageIds={[]} current={0} words={null} />;
 
   const index = clampSlide(wanted, count);
   const buttons = carouselButtons(index, count);
@@ -133,7 +161,7 @@ export function MainCarousel() {
           </button>
         )}
       </section>
-      <AdminSlot name="carousel" imageIds={images.data.map((image) => image.id)} current={index} />
+      <AdminSlot name="carousel" imageIds={images.data.map((image) => image.id)} current={index} words={slideWords(images.data[index])} />
     </>
   );
 }

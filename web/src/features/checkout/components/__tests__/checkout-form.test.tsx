@@ -87,7 +87,7 @@ describe('checkout form', () => {
   });
 
   it('is blocked while goods are unavailable, and pre-fills a signed-in user', () => {
-    renderWithProviders(<CheckoutForm goods={goods} blocked user={{ name: 'olena', email: 'o@x.ua', phone: '380671234567' }} onPlaced={vi.fn()} />);
+    renderWithProviders(<CheckoutForm goods={goods} blocked user={{ realName: null, email: 'o@x.ua', phone: '380671234567' }} onPlaced={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Підтвердити замовлення' })).toBeDisabled();
     expect(screen.getByLabelText(/^Телефон/)).toHaveValue('+38 (067) 123-45-67');
     expect(screen.getByLabelText(/Email/)).toHaveValue('o@x.ua');

@@ -33,11 +33,11 @@ export function YarnColourSection({ good, line, chosenId }: YarnColourSectionPro
     if (locationGroup !== group) void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: samePageState(group) });
   }, [group, locationGroup, location.pathname, location.search, location.hash, navigate]);
 
+  // Siblings share the catalogue place of the colour shown; the route finds a good by id alone.
+  const pathOf = (goodId: string) => goodLink({ id: goodId, outerCategory: good.outerCategory, category: good.category, subcategory: good.subcategory });
   const choose = (goodId: string) => {
     if (goodId === chosenId) return;
-    // Siblings share the catalogue place of the colour shown; the route finds a good by id alone.
-    const path = goodLink({ id: goodId, outerCategory: good.outerCategory, category: good.category, subcategory: good.subcategory });
-    void navigate({ pathname: path, search: location.search }, { state: samePageState(group) });
+    void navigate({ pathname: pathOf(goodId), search: location.search }, { state: samePageState(group) });
   };
 
   const chosen = line.colours.find((colour) => colour.goodId === chosenId);
@@ -47,7 +47,7 @@ export function YarnColourSection({ good, line, chosenId }: YarnColourSectionPro
       <p id={headingId} className={styles.colourHeading}>
         <FormattedMessage id="yarn.colour" values={{ name: chosen ? `${localize(chosen.name, language)} (${chosen.code})` : '' }} />
       </p>
-      <YarnSwatches colours={line.colours} chosenId={chosenId} onChoose={choose} labelledBy={headingId} />
+      <YarnSwatches colours={line.colours} chosenId={chosenId} onChoose={choose} hrefOf={(goodId) => pathOf(goodId) + location.search} labelledBy={headingId} />
       {lots.length > 0 && (
         <p className={styles.oneLot}>
           <FormattedMessage id="yarn.oneLot" values={{ count: largestLot(lots) }} />

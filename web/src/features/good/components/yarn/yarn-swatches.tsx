@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '@/lib/i18n/language-context';
 import type { YarnLineColour } from '@/types/yarn-line';
@@ -10,6 +10,8 @@ interface YarnSwatchesProps {
   colours: YarnLineColour[];
   chosenId: string;
   onChoose: (goodId: string) => void;
+  /** Each colour's own address: a swatch is a link, so a page without its script still reaches (and a crawler finds) every colour. */
+  hrefOf: (goodId: string) => string;
   labelledBy: string;
 }
 
@@ -19,14 +21,19 @@ export function stockMessage(state: StockState): { id: string; values?: Record<s
   return state.kind === 'low' ? { id: 'yarn.stock.low', values: { left: state.left } } : { id: `yarn.stock.${state.kind}` };
 }
 
+/** A click the browser should handle itself: a new tab or window, a download. */
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * The colours of a line as one radio group (WAI-ARIA's radio pattern): one tab stop, on the
- * chosen colour; arrow keys move and choose, wrapping round; Home and End go to the ends.
+ * chosen colour; arrow keys move and choose, wrapping round; Home and End go to the ends; Space
+ * and Enter choose. Each radio is a link to its colour's address, which the script turns into a
+ * move inside the page.
  */
-export function YarnSwatches({ colours, chosenId, onChoose, labelledBy }: YarnSwatchesProps) {
+export function YarnSwatches({ colours, chosenId, onChoose, hrefOf, labelledBy }: YarnSwatchesProps) {
   const intl = useIntl();
   const language = useLanguage();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const buttons = useRef<(HTMLAnchorElement | null)[]>([]);
   const chosenIndex = colours.findIndex((colour) => colour.goodId === chosenId);
   const tabStop = chosenIndex >= 0 ? chosenIndex : 0;
 
@@ -41,7 +48,8 @@ export function YarnSwatches({ colours, chosenId, onChoose, labelledBy }: YarnSw
     if (from < 0) return;
     const step = STEP[event.key];
     let to: number | null = null;
-    if (step !== undefined) to = (from + step + colours.length) % colours.length;
+    if (event.key === ' ') to = from;
+    else if (step !== undefined) to = (from + step + colours.length) % colours.length;
     else if (event.key === 'Home') to = 0;
     else if (event.key === 'End') to = colours.length - 1;
     if (to === null) return;
@@ -59,19 +67,23 @@ export function YarnSwatches({ colours, chosenId, onChoose, labelledBy }: YarnSw
         const chosen = index === chosenIndex;
         const background = colour.swatch.kind === 'hex' ? colour.swatch.hex : `center / cover url("${colour.swatch.url}")`;
         return (
-          <button
+          <a
             key={colour.goodId}
+            href={hrefOf(colour.goodId)}
             ref={(element) => {
               buttons.current[index] = element;
             }}
-            type="button"
             role="radio"
             aria-checked={chosen}
             aria-label={intl.formatMessage({ id: 'yarn.swatchLabel' }, { name, code: colour.code, stock: stockText })}
             tabIndex={index === tabStop ? 0 : -1}
             className={`${styles.swatch} ${chosen ? styles.chosen : ''}`}
             data-stock={stock.kind}
-            onClick={() => onChoose(colour.goodId)}
+            onClick={(event) => {
+              if (opensElsewhere(event)) return;
+              event.preventDefault();
+              onChoose(colour.goodId);
+            }}
           >
             <span className={styles.dot} style={{ background }} aria-hidden="true" />
             <span className={styles.swatchName} aria-hidden="true">
@@ -83,7 +95,7 @@ export function YarnSwatches({ colours, chosenId, onChoose, labelledBy }: YarnSw
             <span className={styles.swatchStock} aria-hidden="true">
               {stockText}
             </span>
-          </button>
+          </a>
         );
       })}
     </div>

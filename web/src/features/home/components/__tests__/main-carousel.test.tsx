@@ -21,7 +21,8 @@ vi.mock('../../api/get-main-page-images', () => ({
 // jsdom's document has usually loaded before a test starts; a test that needs it still loading says so.
 const readyState = () => vi.spyOn(document, 'readyState', 'get');
 const sources = (container: HTMLElement) => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-const image = (n: number): MainPageImage => ({ id: `b${n}`, mainImage: `/img/${n}.jpg`, mainImageBlured: `/img/${n}-blur.jpg`, order: n });
+const NO_TEXT = { ua: '', en: '' };
+const image = (n: number): MainPageImage => ({ id: `b${n}`, mainImage: `/img/${n}.jpg`, mainImageBlured: `/img/${n}-blur.jpg`, order: n, title: NO_TEXT, subtitle: NO_TEXT, link: null });
 
 describe('MainCarousel', () => {
   it('slides by 100 % steps; back appears only after the first slide, on disappears at the last', async () => {
@@ -121,5 +122,20 @@ describe('MainCarousel', () => {
     slides = new Error('offline');
     renderWithProviders(<MainCarousel />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не вдалося завантажити банери.');
+  });
+
+  it('puts the slide’s words in the page’s language over the picture, and makes the slide its link', async () => {
+    const words = { title: { ua: 'Знижки до 50%', en: 'Up to 50% off' }, subtitle: { ua: 'Шукайте позначку', en: 'Look for the badge' } };
+    slides = [{ ...image(0), ...words, link: '/goods/discountgoods' }, { ...image(1), ...words, link: 'https://www.instagram.com/yarnshop' }];
+    const uk = renderWithProviders(<MainCarousel />);
+    const link = await screen.findByRole('link', { name: /Знижки до 50%/ });
+    expect(link).toHaveAttribute('href', '/goods/discountgoods');
+    expect(link).toHaveTextContent('Шукайте позначку');
+    expect(screen.queryByText('Up to 50% off')).not.toBeInTheDocument();
+    expect(uk.container.querySelector('a[href="https://www.instagram.com/yarnshop"]')).toHaveAttribute('rel', 'noopener');
+    uk.unmount();
+
+    renderWithProviders(<MainCarousel />, { language: 'en' });
+    expect(await screen.findByRole('link', { name: /Up to 50% off/ })).toHaveTextContent('Look for the badge');
   });
 });

@@ -13,7 +13,7 @@ function renderSwatches(chosenId = 'socks-56', language: 'ua' | 'en' = 'ua') {
   const view = renderWithProviders(
     <>
       <p id="label">Колір</p>
-      <YarnSwatches colours={line.colours} chosenId={chosenId} onChoose={onChoose} labelledBy="label" />
+      <YarnSwatches colours={line.colours} chosenId={chosenId} onChoose={onChoose} hrefOf={(id) => `/goods/socks/${id}`} labelledBy="label" />
     </>,
     { language },
   );
@@ -34,6 +34,21 @@ describe('YarnSwatches', () => {
     ]);
     expect(screen.getByRole('radio', { checked: true })).toHaveAccessibleName('червоний, код 56, залишилось 3');
     expect(radios.filter((radio) => radio.tabIndex === 0)).toEqual([radios[1]]);
+  });
+
+  it('links each colour to its own address, and a plain click chooses it in the page instead', async () => {
+    const { user, onChoose } = renderSwatches();
+    const black = screen.getByRole('radio', { name: /чорний/ });
+    expect(black).toHaveAttribute('href', '/goods/socks/socks-60');
+    await user.click(black);
+    expect(onChoose).toHaveBeenLastCalledWith('socks-60');
+  });
+
+  it('chooses the focused colour with Space', async () => {
+    const { user, onChoose } = renderSwatches();
+    await user.tab();
+    await user.keyboard(' ');
+    expect(onChoose).toHaveBeenLastCalledWith('socks-56');
   });
 
   it('reads in English too', () => {
