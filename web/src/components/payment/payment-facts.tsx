@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '@/utils/format-money';
-import { fromKopecks, type CardPaymentView, type OrderPayment, type ReceiptView } from '@/utils/payment-document';
+import { fromKopecks, type CardPaymentView, type OrderPayment, type ReceiptView } from '@/order/payment';
 import styles from './payment-facts.module.css';
 
 const money = (kop: number) => formatMoney(fromKopecks(kop));

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shoppingCardKeys } from '@/lib/query-keys';
+import { shoppingCardKeys } from '@/order/query-keys';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { useCartStore } from '@/stores/cart-store';
-import { useTargetOrderStore } from '@/stores/target-order-store';
+import { useTargetOrderStore } from '@/order/stores/target-order-store';
 import { useUiStore } from '@/stores/ui-store';
 import { BuyButton } from '../buy-button';
 import { buyButtonState } from '../buy-button-state';

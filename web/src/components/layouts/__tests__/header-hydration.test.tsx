@@ -9,9 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import chipStyles from '@/features/orders/components/orders-bag.module.css';
-import { shoppingCardKeys } from '@/lib/query-keys';
+import { shoppingCardKeys } from '@/order/query-keys';
 import { hydrate, unmountHydrated } from '@/testing/hydrate';
-import type { ShoppingCard } from '@/utils/shopping-card-document';
+import type { ShoppingCard } from '@/order/shopping-card';
 
 vi.mock('@/features/auth/api/session', () => ({ restoreSession: vi.fn(async () => {}), logout: vi.fn(), startSession: vi.fn() }));
 vi.mock('@/features/auth/api/firebase-auth', () => ({ loadFirebaseAuth: vi.fn(async () => ({})) }));
@@ -49,7 +49,7 @@ async function loadShop() {
     import('@/config/messages/admin-ua'),
     import('@/stores/session-store'),
     import('@/stores/cart-store'),
-    import('@/stores/target-order-store'),
+    import('@/order/stores/target-order-store'),
   ]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const page = (extra?: ReactNode) => (

@@ -2,7 +2,7 @@
 // bank and the hold that runs out (confirm or cancel before it does, or the order is cancelled).
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { PaymentFacts } from '@/components/payment/payment-facts';
-import type { OrderPayment } from '@/utils/payment-document';
+import type { OrderPayment } from '@/order/payment';
 import styles from './admin-orders.module.css';
 
 export function AdminPayment({ payment }: { payment: OrderPayment }) {

@@ -4,7 +4,7 @@ import { useLanguage } from '@/lib/i18n/language-context';
 import { useSessionStore } from '@/stores/session-store';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
-import type { AdminCard } from '../api/admin-card';
+import type { AdminCard } from '@/order/admin-card';
 import { historyWithMessages } from '../utils/card-history';
 import { historyActor } from '../utils/history-actor';
 import { AdminPayment } from './admin-payment';

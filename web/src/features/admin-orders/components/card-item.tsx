@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
-import { useTargetOrderStore } from '@/stores/target-order-store';
+import { useTargetOrderStore } from '@/order/stores/target-order-store';
 import { formatMoney } from '@/utils/format-money';
-import type { AdminCard } from '../api/admin-card';
+import type { AdminCard } from '@/order/admin-card';
 import { PaymentBadge } from './admin-payment';
 import { CardDetails } from './card-details';
 import { ParcelAttentionBadge } from './parcel-status';

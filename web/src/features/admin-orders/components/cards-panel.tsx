@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderStatus } from '@domain/order-status';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import type { AdminCard } from '../api/admin-card';
+import type { AdminCard } from '@/order/admin-card';
 import { apiErrorText } from '@/lib/error-text';
 import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import { filterCards, type CardFilter } from '../utils/filter-cards';

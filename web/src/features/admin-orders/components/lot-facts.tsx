@@ -2,7 +2,7 @@
 // "same lot as my order №…" request, which reserving follows when that lot can fill the line.
 import { FormattedMessage } from 'react-intl';
 import { LotTakes } from '@/components/dye-lot/lot-notes';
-import type { AdminCardLine } from '../api/admin-card';
+import type { AdminCardLine } from '@/order/admin-card';
 import styles from './lot-facts.module.css';
 
 export function LineLots({ line }: { line: AdminCardLine }) {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { localize } from '@/utils/localize';
-import type { AdminCardLine } from '../api/admin-card';
+import type { AdminCardLine } from '@/order/admin-card';
 import { useLotsOfGoods } from '../api/good-lots';
 import { draftOf, offeredLots, takesOf, typedQuantity, typedSum, type LineTakes, type SplitLine } from '../utils/lot-split';
 import styles from './lot-split-chooser.module.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACTIVE_STATUSES, INACTIVE_STATUSES } from '@domain/order-status';
-import type { AdminCard } from '../api/admin-card';
-import { useActiveCards, useInactiveCards } from '../api/get-admin-cards';
+import type { AdminCard } from '@/order/admin-card';
+import { useActiveCards, useInactiveCards } from '@/order/api/get-admin-cards';
 import { CallbackRequests } from './callback-requests';
 import { CardsPanel } from './cards-panel';
 import styles from './admin-orders.module.css';

@@ -2,7 +2,7 @@
 // while its card is SENT: the ADMIN may cancel the card, and its goods go back to stock.
 import { FormattedMessage } from 'react-intl';
 import { ParcelStatus } from '@/components/parcel-status/parcel-status';
-import type { AdminCard } from '../api/admin-card';
+import type { AdminCard } from '@/order/admin-card';
 import styles from './parcel-status.module.css';
 
 const needsAttention = (card: AdminCard) => card.status === 'SENT' && card.delivery.parcel?.needsAttention === true;

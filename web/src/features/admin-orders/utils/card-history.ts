@@ -1,6 +1,6 @@
 // The card's history as the ADMIN reads it: its status moves and the messages the shop sent the
 // customer (ADR 13), one list in time order. A message without a time goes last.
-import type { AdminCard, HistoryEntry, SentMessage } from '../api/admin-card';
+import type { AdminCard, HistoryEntry, SentMessage } from '@/order/admin-card';
 
 export type HistoryLine = ({ type: 'status' } & HistoryEntry) | ({ type: 'message' } & SentMessage);
 

@@ -2,7 +2,7 @@
 // (with or without №/#), a phone (digits anywhere in it) or a part of the customer's name.
 import type { OrderStatus } from '@domain/order-status';
 import type { CardPaymentState } from '@domain/payment';
-import type { AdminCard } from '../api/admin-card';
+import type { AdminCard } from '@/order/admin-card';
 
 /** The payment filter's choices: cash on delivery, or a card by where its money stands. */
 export const PAYMENT_FILTERS = ['ALL', 'cod', 'awaiting', 'held', 'finalized', 'failed', 'refunded'] as const;

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useText } from '@/hooks/use-text';
 import { formatMoney } from '@/utils/format-money';
-import { fromKopecks } from '@/utils/payment-document';
+import { fromKopecks } from '@/order/payment';
 import { usePaymentSummary } from '../api/payment-summary';
 import { kyivDay } from '../utils/kyiv-day';
 import { RunChecks } from './run-checks';

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { isActive } from '@domain/order-status';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { formatMoney } from '@/utils/format-money';
-import type { ShoppingCard } from '@/utils/shopping-card-document';
+import type { ShoppingCard } from '@/order/shopping-card';
 import { useMyShoppingCards } from '../hooks/use-my-shopping-cards';
 import { OrderInfoCard } from './order-info';
 import styles from './orders-list.module.css';

@@ -1,6 +1,6 @@
 // What the return page (/paymentreturn/:cardId) says, from the payment the shop reports and how
 // long it has been asking. Pure, so each state is tested without a provider.
-import type { OrderPayment } from '@/utils/payment-document';
+import type { OrderPayment } from '@/order/payment';
 
 /** How long the page keeps asking while the bank decides (then it offers "check again"). */
 export const POLL_WINDOW_MS = 60_000;

@@ -3,7 +3,7 @@
 import { discountedPrice, lineTotal } from '@domain/pricing';
 import type { Localized } from '@/types/language';
 import type { DyeLot, LotTake } from '@domain/yarn-line';
-import type { ShoppingCardLine } from '@/utils/shopping-card-document';
+import type { ShoppingCardLine } from '@/order/shopping-card';
 
 export interface ViewLine {
   goodId: string;

@@ -8,7 +8,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { searchableQuery } from '@domain/search';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { getGoodsByIdsQueryOptions } from '../api/get-goods-by-ids';
+import { getUnarchivedGoodsListQueryOptions } from '../api/get-unarchived-goods-list';
 import { useSearchResults } from '../api/get-search-index';
 import { CARDS_PER_PAGE } from '@/config/listing';
 import styles from './search-results-page.module.css';
@@ -26,7 +26,7 @@ export function SearchResultsPage() {
   const [pages, setPages] = useState(1);
   const ids = results.slice(0, pages * CARDS_PER_PAGE);
   const chunks = Array.from({ length: Math.ceil(ids.length / CARDS_PER_PAGE) }, (_, i) => ids.slice(i * CARDS_PER_PAGE, (i + 1) * CARDS_PER_PAGE));
-  const goods = useQueries({ queries: chunks.map((chunk) => getGoodsByIdsQueryOptions(chunk)) });
+  const goods = useQueries({ queries: chunks.map((chunk) => getUnarchivedGoodsListQueryOptions(chunk)) });
   const title = searchable ? intl.formatMessage({ id: 'searchResultsFor' }, { query: searchable }) : intl.formatMessage({ id: 'searchResults' });
   usePageMeta(title, title);
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { OrderStatus } from '@domain/order-status';
-import type { AdminCard } from '../../api/admin-card';
+import type { AdminCard } from '@/order/admin-card';
 
 export function adminCard(status: OrderStatus, fields: Partial<AdminCard> = {}): AdminCard {
   return {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { toOrderPayment } from '@/utils/payment-document';
+import { toOrderPayment } from '@/order/payment';
 import { CardItem } from '../card-item';
 import { adminCard } from './admin-card-fixture';
 

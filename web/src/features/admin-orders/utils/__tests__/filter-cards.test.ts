@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminCard } from '../../components/__tests__/admin-card-fixture';
-import { toOrderPayment } from '@/utils/payment-document';
+import { toOrderPayment } from '@/order/payment';
 import { filterCards, type PaymentFilter } from '../filter-cards';
 
 const cards = [

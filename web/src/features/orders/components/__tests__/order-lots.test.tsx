@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { toShoppingCard } from '@/utils/shopping-card-document';
+import { toShoppingCard } from '@/order/shopping-card';
 import { fromCardLine } from '../../utils/view-line';
 import { ShoppingCardView } from '../shopping-card-view';
 

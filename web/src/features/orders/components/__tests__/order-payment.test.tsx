@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { toShoppingCard } from '@/utils/shopping-card-document';
+import { toShoppingCard } from '@/order/shopping-card';
 import { OrderInfoCard } from '../order-info';
 
 const cardWith = (payment: unknown) =>

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { toShoppingCard } from '@/utils/shopping-card-document';
+import { toShoppingCard } from '@/order/shopping-card';
 import { fromCardLine } from '../../utils/view-line';
 import { ShoppingCardView } from '../shopping-card-view';
 

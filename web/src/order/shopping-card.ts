@@ -5,8 +5,8 @@ import type { CardParcelStatus } from '@domain/shipping';
 import type { LotTake } from '@domain/yarn-line';
 import type { Localized } from '@/types/language';
 import { isRecord, readArray, readLocalized, readNumber, readOptionalString, readString } from '@/utils/document-fields';
-import { readParcelStatus } from '@/utils/parcel-status-document';
-import { toOrderPayment, type OrderPayment } from '@/utils/payment-document';
+import { readParcelStatus } from './parcel-status';
+import { toOrderPayment, type OrderPayment } from './payment';
 
 export interface ShoppingCardLine {
   goodId: string;

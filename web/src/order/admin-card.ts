@@ -3,7 +3,7 @@
 import { isOrderStatus, type OrderStatus } from '@domain/order-status';
 import type { CardWaybill } from '@domain/shipping';
 import { isRecord, readArray, readOptionalString, readString } from '@/utils/document-fields';
-import { toShoppingCard, type ShoppingCard, type ShoppingCardLine } from '@/utils/shopping-card-document';
+import { toShoppingCard, type ShoppingCard, type ShoppingCardLine } from './shopping-card';
 
 export type AdminCardLine = ShoppingCardLine;
 

@@ -3,8 +3,8 @@
 // ones by skipCount (kept from the first specification, docs/product.md; finished cards never move).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
-import { toAdminCard, type AdminCard } from './admin-card';
+import { shoppingCardKeys } from '../query-keys';
+import { toAdminCard, type AdminCard } from '../admin-card';
 
 /** Orders change under the shop's hands; a list older than this is refetched on use. */
 const ORDERS_STALE_TIME = 30 * 1000;

@@ -1,8 +1,8 @@
 // Moves a card to another status (ADMIN); stock moves with it on the server.
+import type { ChangeStatusInput } from '@domain/api/orders';
 import type { OrderStatus } from '@domain/order-status';
 import { callApi } from '@/lib/api-client';
-import type { LineTakes } from '../utils/lot-split';
-import { toAdminCard, type AdminCard } from './admin-card';
+import { toAdminCard, type AdminCard } from '../admin-card';
 import { useCardMutation } from './card-mutation';
 
 export interface StatusChangeInput {
@@ -10,7 +10,7 @@ export interface StatusChangeInput {
   status: OrderStatus;
   trackingNumber?: string;
   /** The ADMIN's split over dye lots, sent when reserving was refused with LOT_SPLIT_NEEDED. */
-  lotTakes?: LineTakes[];
+  lotTakes?: ChangeStatusInput['lotTakes'];
 }
 
 export async function changeCardStatus({ id, status, trackingNumber, lotTakes }: StatusChangeInput): Promise<AdminCard> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
+import { shoppingCardKeys } from '../query-keys';
 import { readArray } from '@/utils/document-fields';
-import { toShoppingCard, type ShoppingCard } from '@/utils/shopping-card-document';
+import { toShoppingCard, type ShoppingCard } from '../shopping-card';
 
 /** The signed-in caller's cards, newest first. */
 export async function getUserShoppingCards(): Promise<ShoppingCard[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
-import { toShoppingCard, type ShoppingCard } from '@/utils/shopping-card-document';
+import { shoppingCardKeys } from '../query-keys';
+import { toShoppingCard, type ShoppingCard } from '../shopping-card';
 
 /** One card by its document id (never by the display number). */
 export async function getShoppingCardById(id: string): Promise<ShoppingCard> {

@@ -5,7 +5,7 @@
 // reads that cache entry (skipToken: it never fetches); while nothing is cached the good counts as
 // not in the order, and the server refuses a duplicate anyway.
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { shoppingCardKeys } from '@/lib/query-keys';
+import { shoppingCardKeys } from '../query-keys';
 import { isRecord } from '@/utils/document-fields';
 
 export function goodIdsOfShoppingCard(data: unknown): string[] {

@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { shippingSettingsKeys } from '@/lib/query-keys';
-import { toAdminCard, type AdminCard } from './admin-card';
+import { toAdminCard, type AdminCard } from '../admin-card';
 import { useCardMutation } from './card-mutation';
 
 export async function createWaybill(id: string): Promise<AdminCard> {

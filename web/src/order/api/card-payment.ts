@@ -2,8 +2,8 @@
 // paying again on the provider's page, and switching the same order to cash on delivery.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
-import { toOrderPayment, type OrderPayment } from '@/utils/payment-document';
+import { shoppingCardKeys } from '../query-keys';
+import { toOrderPayment, type OrderPayment } from '../payment';
 
 export async function getPaymentStatus(cardId: string): Promise<OrderPayment> {
   const answer = await callApi('/api/getpaymentstatus', { shoppingCardId: cardId });

@@ -2,7 +2,7 @@
 // user's, a guest's and the admin's views all show the new state (docs/product.md, "My orders").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
+import { shoppingCardKeys } from '../query-keys';
 
 export type CardEdit =
   | { kind: 'quantity'; shoppingCardId: string; goodId: string; quantity: number }

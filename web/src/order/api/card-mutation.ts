@@ -1,8 +1,8 @@
 // A change to one card (ADMIN) that the server answers with the card as it now is. Every list of
 // cards is refreshed afterwards, since the card may have left the active list for the inactive one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shoppingCardKeys } from '@/lib/query-keys';
-import type { AdminCard } from './admin-card';
+import { shoppingCardKeys } from '../query-keys';
+import type { AdminCard } from '../admin-card';
 
 export function useCardMutation<I>(mutationFn: (input: I) => Promise<AdminCard>) {
   const queryClient = useQueryClient();
