@@ -11,7 +11,7 @@ interface BuyButtonProps {
   goodId: string;
   /** Stock on hand. */
   quantity: number;
-  /** Overrides the cache read of the target order's goods (see use-goods-in-target-order.ts). */
+  /** Overrides the cache read of the target order's goods (order/api/goods-in-target-order.ts). */
   goodIdsInTargetOrder?: readonly string[];
   className?: string;
 }

@@ -6,9 +6,7 @@ import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '../query-keys';
 import { useTargetOrderStore } from '../stores/target-order-store';
 
-/** Query keys of shopping-card data start with this, whoever reads them. */
-
-export function addGoodToShoppingCard(goodId: string, shoppingCardId: string): Promise<unknown> {
+export function addGoodToShoppingCard(goodId: string, shoppingCardId: string) {
   return callApi('/api/addgoodtoshoppingcard', { goodId, shoppingCardId });
 }
 

@@ -1,8 +1,7 @@
 // Moves a card to another status (ADMIN); stock moves with it on the server.
-import type { ChangeStatusInput } from '@domain/api/orders';
+import type { ChangeStatusInput, PresentedCard } from '@domain/api/orders';
 import type { OrderStatus } from '@domain/order-status';
 import { callApi } from '@/lib/api-client';
-import { toAdminCard, type AdminCard } from '../admin-card';
 import { useCardMutation } from './card-mutation';
 
 export interface StatusChangeInput {
@@ -13,14 +12,14 @@ export interface StatusChangeInput {
   lotTakes?: ChangeStatusInput['lotTakes'];
 }
 
-export async function changeCardStatus({ id, status, trackingNumber, lotTakes }: StatusChangeInput): Promise<AdminCard> {
+export async function changeCardStatus({ id, status, trackingNumber, lotTakes }: StatusChangeInput): Promise<PresentedCard> {
   const answer = await callApi('/api/changeshoppingcardstatus', {
     shoppingCardId: id,
     status,
     ...(trackingNumber ? { trackingNumber } : {}),
     ...(lotTakes ? { lotTakes } : {}),
   });
-  return toAdminCard(answer.data);
+  return answer.data;
 }
 
 export function useChangeCardStatus() {

@@ -1,26 +1,19 @@
-// Which goods the target order already holds, so the button can say 'goodInOrder'.
-//
-// Contract with the orders feature: the data cached under ['shoppingCards', { id }] (id = the
-// shopping card's document id) is an object with `goods: { goodId: string }[]`. This hook only
-// reads that cache entry (skipToken: it never fetches); while nothing is cached the good counts as
-// not in the order, and the server refuses a duplicate anyway.
+// Which goods the target order already holds, so the buy button can say 'goodInOrder'. Reads the
+// card that the order's screens keep under its query key (get-shopping-card.ts) and never fetches
+// it (skipToken): while nothing is cached the good counts as not in the order, and the server
+// refuses a duplicate anyway.
+import type { PresentedCard } from '@domain/api/orders';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { shoppingCardKeys } from '../query-keys';
-import { isRecord } from '@/utils/document-fields';
 
-export function goodIdsOfShoppingCard(data: unknown): string[] {
-  if (!isRecord(data) || !Array.isArray(data.goods)) return [];
-  return data.goods.flatMap((line: unknown) =>
-    isRecord(line) && typeof line.goodId === 'string' ? [line.goodId] : [],
-  );
-}
+const goodIdsOf = (card: PresentedCard): string[] => card.goods.map((line) => line.goodId);
 
 export function useGoodIdsInTargetOrder(targetId: string | null): string[] {
-  const { data } = useQuery({
+  const { data } = useQuery<PresentedCard, Error, string[]>({
     queryKey: shoppingCardKeys.one(targetId ?? ''),
     queryFn: skipToken,
     enabled: targetId !== null,
-    select: goodIdsOfShoppingCard,
+    select: goodIdsOf,
   });
   return data ?? [];
 }
