@@ -1,4 +1,5 @@
-// The layers of both sides, held by lint. The SPA: app → features → shared code → domain. The
+// The layers of both sides, held by lint. The SPA: app → features → shared code → domain, where the
+// shared code has the order's floor (order/) between the components above it and the rest. The
 // functions: entry (index.ts, http-functions.ts, app.ts) → features → shared floors → infrastructure → domain. A
 // feature never imports another feature, shared code never imports a feature or the entry, and
 // domain imports nothing of either side. Import cycles are refused everywhere. `layeringConfig`
@@ -9,7 +10,9 @@ import { join } from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 
-const SHARED = ['components', 'hooks', 'lib', 'stores', 'utils', 'config', 'types', 'testing'];
+const SHARED = ['components', 'order', 'hooks', 'lib', 'stores', 'utils', 'config', 'types', 'testing'];
+/** Shared code below the order's floor: what the order's calls, stores and readers stand on. */
+const BELOW_ORDER = ['hooks', 'lib', 'stores', 'utils', 'config', 'types'];
 
 /** Zones for import-x/no-restricted-paths (paths relative to the repo root): `target` may not import `from`. */
 export function layerZones(features) {
@@ -25,7 +28,17 @@ export function layerZones(features) {
     ...SHARED.map((dir) => ({
       target: `${web}/${dir}`,
       from: [`${web}/features`, `${web}/app`],
-      message: 'Shared code (components, hooks, lib, stores, utils, config, types) does not import features or the app.',
+      message: 'Shared code (components, order, hooks, lib, stores, utils, config, types) does not import features or the app.',
+    })),
+    {
+      target: `${web}/order`,
+      from: `${web}/components`,
+      message: "The order's floor (its calls, stores, query keys and card reader) holds no UI: components/ use it, not the other way.",
+    },
+    ...BELOW_ORDER.map((dir) => ({
+      target: `${web}/${dir}`,
+      from: `${web}/order`,
+      message: 'hooks/, lib/, stores/, utils/, config/ and types/ lie below the order\'s floor (order/): they do not import it.',
     })),
     { target: './domain', from: ['./web', './functions', './scripts'], message: 'domain/ is the bottom layer: it imports neither side.' },
   ];

@@ -10,7 +10,7 @@ import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, ma
 import type { BranchHit, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, WaybillLabel, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from './delivery';
 import type { PaymentSettings } from '../payment-settings';
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
-import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, activePageBody, inactivePageBody } from './orders';
+import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, PresentedCard, activePageBody, inactivePageBody } from './orders';
 
 interface Call<Input, Answer> {
   input: Input;
@@ -18,8 +18,6 @@ interface Call<Input, Answer> {
 }
 type Empty = Record<string, never>;
 type In<S extends z.ZodType> = z.input<S>;
-/** The card as the API presents it; the SPA reads it field by field (features/orders). */
-type PresentedCard = unknown;
 type CardPage = { data: PresentedCard[]; hasMore: boolean; pageSize: number };
 /** The catalogue-editing handlers that answer nothing answer this (functions' http/endpoint.ts). */
 type Done = { ok: true };

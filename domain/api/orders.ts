@@ -1,12 +1,19 @@
 // Request bodies of the orders API (docs/api.md): the functions validate with these schemas and the
-// SPA types its calls from them. Contact and delivery rules come from domain/checkout.ts.
+// SPA types its calls from them. Contact and delivery rules come from domain/checkout.ts. Also the
+// card as every orders call answers it (PresentedCard), which the functions build and the SPA reads.
 import { z } from 'zod';
 import { MAX_LINES_PER_CARD, MAX_QUANTITY_PER_LINE } from '../availability';
-import { CARRIERS, COMMENT_MAX, isValidBranch, isValidCity, isValidName } from '../checkout';
+import { CARRIERS, COMMENT_MAX, isValidBranch, isValidCity, isValidName, type Carrier } from '../checkout';
+import type { Discount } from '../good';
+import type { Measurement } from '../good-kinds';
+import type { Localized } from '../language';
 import { normalizePhone } from '../phone';
-import { ORDER_STATUSES } from '../order-status';
+import { ORDER_STATUSES, type OrderStatus } from '../order-status';
 import { PAYMENT_METHODS } from '../payment';
+import type { CardParcelStatus, CardWaybill } from '../shipping';
+import type { LotTake } from '../yarn-line';
 import { documentId as docId, pageCursor } from './ids';
+import type { PresentedPayment } from './payments';
 /** Nova Poshta's refs are UUIDs. */
 const npRef = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const quantity = z.number().int().min(1).max(MAX_QUANTITY_PER_LINE);
@@ -99,3 +106,77 @@ export type ChangeStatusInput = z.input<typeof changeStatusBody>;
 /** Active cards leave the list as the shop works on them, so their pages go by cursor, not offset. */
 export const activePageBody = z.strictObject(pageCursor);
 export const inactivePageBody = z.object({ skipCount: z.number().int().min(0).max(100_000).default(0) });
+
+/** A card's line as the API presents it: as written when ordered, with the stock and price of this moment. */
+export interface PresentedCardLine {
+  goodId: string;
+  quantityToSell: number;
+  /** The unit price the customer agreed to, when the line was written. */
+  price: number;
+  discount: Discount;
+  title: Localized;
+  measurement: Measurement;
+  mainImage: string | null;
+  /** The dye lots this line's units came from, recorded when it was reserved (absent for plain stock). */
+  lots?: LotTake[];
+  /** Whether the stock of this moment covers the line (always true once the stock is taken). */
+  available: boolean;
+  /** The good's unit price now, discount applied; null when it is gone. A raised quantity re-prices the line at it. */
+  currentUnitPrice: number | null;
+}
+
+/** Where the card goes; the carrier's refs are present when the place was chosen from its directory. */
+export interface PresentedDelivery {
+  carrier: Carrier;
+  city: string;
+  branch: string;
+  trackingNumber: string | null;
+  /** Nova Poshta's refs of the chosen settlement, city and branch. */
+  novaPoshta?: { settlementRef: string; cityRef: string; warehouseRef: string };
+  /** The Ukrposhta office chosen from the classifier (absent for address delivery or free text). */
+  ukrposhta?: { postOfficeId: string; postcode: string };
+  /** Set with the move to SENT. */
+  waybill?: CardWaybill;
+  /** The latest parcel status the tracking run saw. */
+  parcel?: CardParcelStatus;
+}
+
+/** A status the card reached; `actor` (`admin:<uid>`, `user:<uid>` or `guest`) is answered to the ADMIN only. */
+export interface PresentedHistoryEntry {
+  status: OrderStatus;
+  /** ISO time. */
+  at: string | null;
+  actor?: string;
+}
+
+/** A message the shop sent the customer about the card (ADR 13). */
+export interface PresentedSentMessage {
+  kind: string;
+  /** ISO time. */
+  at: string | null;
+}
+
+/** A shopping card as every orders call answers it (functions/src/order-core/present.ts). */
+export interface PresentedCard {
+  _id: string;
+  /** The display number. */
+  shoppingCardId: number;
+  status: OrderStatus;
+  goods: PresentedCardLine[];
+  /** The lines at their agreed prices. */
+  total: number;
+  /** Null for a guest's card. */
+  userId: string | null;
+  customer: { name: string; phone: string; email: string | null };
+  delivery: PresentedDelivery;
+  payment: PresentedPayment;
+  comment: string | null;
+  /** The customer's "same lot as my order №…" (a display number), or null. */
+  sameLotAsOrder: number | null;
+  history: PresentedHistoryEntry[];
+  /** The messages the customer was sent, oldest first: answered to the ADMIN only. */
+  sentMessages?: PresentedSentMessage[];
+  /** ISO times. */
+  createdAt: string | null;
+  updatedAt: string | null;
+}

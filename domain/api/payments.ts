@@ -41,6 +41,9 @@ export interface PresentedPayment {
   receipts: PresentedReceipt[];
 }
 
+/** A card order's payment as the API presents it. */
+export type PresentedCardPayment = NonNullable<PresentedPayment['card']>;
+
 export const paymentCardBody = z.object({ shoppingCardId: docId });
 export type PaymentCardInput = z.input<typeof paymentCardBody>;
 

@@ -1,4 +1,4 @@
-// Helpers of the account tests (issue 4): calls through Hosting or straight to the function,
+// Helpers of the account tests: calls through Hosting or straight to the function,
 // users made with firebase-admin, tokens from the Auth emulator's REST API, the mail outbox.
 import { randomInt } from 'node:crypto';
 import { auth, db } from '../src/admin';

@@ -1,4 +1,4 @@
-// One contract for every ImageStore implementation (issue 2): each must pass it unchanged.
+// One contract for every ImageStore implementation: each must pass it unchanged.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImagePathError, type ImageStore } from '../src/images/image-store';

@@ -1,4 +1,4 @@
-// Issue 7, item 4: axe-core (WCAG 2.1 A and AA) finds no serious or critical violation on the main
+// Accessibility: axe-core (WCAG 2.1 A and AA) finds no serious or critical violation on the main
 // screens in both languages; the dialogs trap and restore focus; focus is visible; no sideways
 // scrolling at 375 px.
 import { getApps, initializeApp } from 'firebase-admin/app';

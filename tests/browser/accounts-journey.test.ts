@@ -1,4 +1,4 @@
-// The accounts journey of issue 4 in real Chromium: sign up -> open the link from the outbox ->
+// The accounts journey in real Chromium: sign up -> open the link from the outbox ->
 // log in by user name -> see the user page -> log out. Desktop signs up through the header's
 // panel, the phone through the standalone /signup page.
 import { getApps, initializeApp } from 'firebase-admin/app';

@@ -1,4 +1,4 @@
-// Issue 6, catalogue half, in real Chromium: the seeded ADMIN logs in, creates a category with a
+// The ADMIN's catalogue page in real Chromium: the seeded ADMIN logs in, creates a category with a
 // sub-category and a good with an uploaded picture on /admin, and finds the good on the
 // storefront in Ukrainian and in English. A phone-width check shows /admin is usable at 375 px.
 import sharp from 'sharp';

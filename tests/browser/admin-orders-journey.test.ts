@@ -1,4 +1,4 @@
-// Issue 6, orders manager in real Chromium: a guest orders 2 of a test good with 5 in stock; the
+// The orders manager in real Chromium: a guest orders 2 of a test good with 5 in stock; the
 // seeded ADMIN finds the order in /ordersmanager and moves it UNCONFIRMED → RESERVED →
 // CONFIRMED → SENT with a tracking number; the stock goes 5 → 3. Then the manager at 375 px.
 import { randomUUID } from 'node:crypto';

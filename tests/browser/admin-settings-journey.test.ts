@@ -1,4 +1,4 @@
-// Issue 19, the shop's sender settings in real Chromium, at desktop and 375 px, with the keyboard
+// The shop's sender settings in real Chromium, at desktop and 375 px, with the keyboard
 // alone: the ADMIN opens /admin/settings from the admin menu's address, finds the seeded sender
 // filled in, moves the sender to Dnipro's branch 2 through the directory comboboxes, switches cash
 // on delivery to payment control and saves; the stored settings say so. The screen has no serious

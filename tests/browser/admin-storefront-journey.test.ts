@@ -1,8 +1,8 @@
 // The ADMIN's controls on the storefront itself (docs/product.md, "Admin: goods"), in real Chromium at desktop
 // and phone width: the panel on a good card moves the good to another sub-category and deletes
 // it after asking, and the carousel's buttons add a slide from a file, delete the slide shown and
-// blur every slide, each saying what it did (issue 28, item 9). Each width has a good of its own, and the carousel is left as the seed made
-// it, so later test files see the catalogue unchanged.
+// blur every slide, each saying what it did. Each width has a good of its own, and the carousel is left as the seed
+// made it, so later test files see the catalogue unchanged.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Locator, Page } from 'playwright-core';

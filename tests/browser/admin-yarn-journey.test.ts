@@ -1,4 +1,4 @@
-// Issue 18, item 6 in Chromium at desktop and 375 px: the ADMIN makes a yarn line in the good
+// Yarn lines in the good form, in Chromium at desktop and 375 px: the ADMIN makes a yarn line in the good
 // form's dialog, adds a colour with two dye lots typed by keyboard, and saves; the stock is the
 // lots' sum, and the colour's page shows its swatch and "from one dye lot: up to N".
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 7, failure in the middle: the API is down while a shopper checks out. In real Chromium
+// Failure in the middle: the API is down while a shopper checks out. In real Chromium
 // the shopper puts two goods in the cart, fills the make-order form, and /api becomes
 // unreachable (the connection fails, or a proxy answers 503 with an HTML page). The SPA must
 // say so in plain words, keep the cart and write nothing; once the API is back, submitting

@@ -1,4 +1,4 @@
-// Issue 28, item 9, on the laptop the walk-through used: the orders manager is in the
+// The back office on a laptop (1366 px): the orders manager is in the
 // "Адміністрування" menu; an order's history names people, not internal ids; the tracking number's
 // hint does not deny the waybill button above it; Ukrposhta's waybill button is not offered while
 // the shop has no Ukrposhta sender, which the panel says how to set up.

@@ -1,4 +1,4 @@
-// Issue 27, the SPA's card payment in real Chromium against the emulators and the payment stand-in,
+// The SPA's card payment in real Chromium against the emulators and the payment stand-in,
 // on a phone that taps (390 px) and a laptop (1366 px): (a) a guest pays by card on the provider's
 // page, comes back and sees the order paid (held), after a reload too; (b) the ADMIN reserves and
 // confirms it and the customer's order shows the receipt's fiscal number; (c) a declined card, then

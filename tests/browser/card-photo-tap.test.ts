@@ -1,4 +1,4 @@
-// Issue 28, item 1: a good card's whole picture leads to the good at once, tapped on a phone or
+// A good card's whole picture leads to the good at once, tapped on a phone or
 // clicked anywhere on a hovered picture on a laptop; the hover description never takes the click.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';

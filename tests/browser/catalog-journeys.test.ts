@@ -1,4 +1,4 @@
-// Issue 3 catalogue journeys in real Chromium against the Hosting emulator, at desktop and phone
+// Catalogue journeys in real Chromium against the Hosting emulator, at desktop and phone
 // width: browse down to a good, search, the discount list, a filtered and sorted list that survives
 // a reload, and unknown ids.
 import type { Browser, Page } from 'playwright-core';

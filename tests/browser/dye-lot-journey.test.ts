@@ -1,4 +1,4 @@
-// Issue 18, item 4 in Chromium at desktop and 375 px: a guest puts more of a yarn colour in the
+// Dye lots in Chromium at desktop and 375 px: a guest puts more of a yarn colour in the
 // cart than one dye lot holds, is warned in the cart and at checkout (and can still order), asks
 // for "the same lot as my order №…"; the ADMIN reserves, is asked to split the line over two
 // lots, changes the shop's proposal by keyboard and reserves; the lots then show in the orders

@@ -1,4 +1,4 @@
-// Issue 28, item 8: forms that say what is wrong and lead the shopper to it. After an empty
+// Forms that say what is wrong and lead the shopper to it. After an empty
 // checkout submit the focus is on the first field in error; a carrier chosen afterwards starts
 // with no errors; the name error says what is wrong in plain words; a cart quantity above stock
 // says how many there are, and the plus stops at the stock.

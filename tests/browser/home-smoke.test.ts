@@ -1,4 +1,4 @@
-// Smoke test of issue 2: the home page, served by the Hosting emulator, shows the seeded
+// Smoke test of the home page: served by the Hosting emulator, shows the seeded
 // catalogue tiles that the SPA read from the Firestore emulator under the security rules.
 import { getFirestore } from 'firebase-admin/firestore';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -50,7 +50,7 @@ describe.each(Object.entries(VIEWPORTS))('home page at %s width', (viewportName,
     await page.close();
   });
 
-  it('shows the seeded tiles, outer categories first, each linking by the spec link rules', async () => {
+  it("shows the seeded tiles, outer categories first, each linking by the shop's link rules", async () => {
     expect(tiles.length).toBeGreaterThanOrEqual(4);
     await page.goto(SHOP_URL, { waitUntil: 'domcontentloaded' });
     const grid = page.getByRole('list').filter({ has: page.getByRole('link', { name: tiles[0]!.title, exact: true }) });

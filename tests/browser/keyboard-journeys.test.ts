@@ -1,4 +1,4 @@
-// Issue 7, item 4: every flow works with the keyboard alone, focus is visible at every stop, and
+// Every flow works with the keyboard alone, focus is visible at every stop, and
 // dialogs trap and restore focus. Only page.keyboard drives the page here (Tab, Shift+Tab, Enter,
 // arrows, Escape, typing); locators only find things to wait for and to check.
 import { getApps, initializeApp } from 'firebase-admin/app';

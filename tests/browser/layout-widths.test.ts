@@ -1,4 +1,4 @@
-// Issue 28, item 7: no wasted or broken rows at the widths the walk-through used. The social
+// No wasted or broken rows at the widths of a phone and a laptop. The social
 // icons share a header row on a laptop; from 801 to 1000 px the shop's name shows and the menu
 // keeps one row; on a phone the search icon shares a row and its open overlay hides the phone
 // bar; the home page's catalogue tiles fill balanced rows; swatch names never break inside a word.

@@ -1,4 +1,4 @@
-// Issue 28, item 2: after "Підтвердити замовлення" the shopper sees "Дякуємо! Замовлення №… прийнято"
+// After "Підтвердити замовлення" the shopper sees "Дякуємо! Замовлення №… прийнято"
 // at once, scrolled into view and focused, on a phone and on a laptop (not the empty page bottom).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

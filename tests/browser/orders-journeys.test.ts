@@ -1,4 +1,4 @@
-// Issue 5 journeys in real Chromium: a guest orders and finds the order again after a reload;
+// Orders journeys in real Chromium: a guest orders and finds the order again after a reload;
 // a signed-in user adds a good to an existing UNCONFIRMED order through the target chip.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';

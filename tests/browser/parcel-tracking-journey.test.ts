@@ -1,4 +1,4 @@
-// Issue 19, tracking in real Chromium, at desktop and 375 px. A guest's SENT Nova Poshta order:
+// Parcel tracking in real Chromium, at desktop and 375 px. A guest's SENT Nova Poshta order:
 // the tracking run (the ADMIN's endpoint, the schedule's code) records the parcel on its way, then
 // received, which completes the card; the guest's order view shows each with the carrier's text and
 // date. A refused parcel is flagged in the orders manager, and the ADMIN's cancel returns the stock.

@@ -1,4 +1,4 @@
-// Issue 27's walk-through: every screen of card payment at 390 px (touch) and 1366 px, in Ukrainian
+// A walk through every screen of card payment at 390 px (touch) and 1366 px, in Ukrainian
 // and English: checkout's payment group, the return page after a declined card, the guest's order,
 // the orders manager's card, the payment settings and the daily summary. Each fits the width (no
 // sideways scrolling), has no serious axe finding, and is saved as a screenshot to be looked at

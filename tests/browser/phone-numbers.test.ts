@@ -1,4 +1,4 @@
-// Issue 28, item 3: one phone rule in every form. A shopper on a phone types 0931234567 as the
+// One phone rule in every form. A shopper on a phone types 0931234567 as the
 // "+38 (0__)" hint suggests; the callback, sign-up and checkout fields mask it alike, the shop
 // stores +380931234567, and the ADMIN on a laptop reads a readable number behind a diallable link.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 28, item 11, the smaller things the walk-through met: one "newest" sort, not two; the
+// Small things of the shop, each easily lost: one "newest" sort, not two; the
 // phone's special-offers strip shows the next card's edge; English says "Article no." and
 // "Catalogue"; lockers open all day say "24/7"; the care text has no capital mid-sentence; the
 // guest orders page's "+" says in words what it does.

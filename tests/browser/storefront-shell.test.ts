@@ -70,7 +70,7 @@ describe.each(Object.entries(VIEWPORTS))('storefront shell at %s width', (viewpo
     const strip = page.getByRole('list', { name: 'Спеціальні пропозиції' });
     await strip.getByRole('article').first().waitFor(WAIT);
     // CSS sets how many cards a screen shows (the server cannot know the width).
-    expect(await strip.evaluate((list) => getComputedStyle(list).getPropertyValue('--visible').trim())).toBe(isPhone ? '1.2' : '3'); // a phone shows the next card's edge (issue 28, item 11)
+    expect(await strip.evaluate((list) => getComputedStyle(list).getPropertyValue('--visible').trim())).toBe(isPhone ? '1.2' : '3'); // a phone shows the next card's edge
     expect(await page.title()).toBe('Крамниця пряжі');
   });
 

@@ -1,4 +1,4 @@
-// Issue 19, waybills in real Chromium, at desktop and 375 px: a registered customer's CONFIRMED
+// Waybills in real Chromium, at desktop and 375 px: a registered customer's CONFIRMED
 // order to a Nova Poshta branch; the ADMIN creates its waybill in the orders manager (against the
 // carrier stand-in), the card shows the tracking number and the cash-on-delivery form, the label
 // downloads as a PDF, and the customer's own orders page shows the tracking number.

@@ -1,4 +1,4 @@
-// Issue 18 on a yarn colour's page, in Chromium at desktop and 375 px: the server's HTML already
+// A yarn colour's page, in Chromium at desktop and 375 px: the server's HTML already
 // holds the line's swatches and table; a swatch, clicked or chosen by arrow keys, goes to that
 // colour's own URL without a reload (one more read: its good) and Back returns; the skein
 // calculator warns about dye lots and puts that many skeins in the cart.

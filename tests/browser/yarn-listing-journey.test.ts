@@ -1,4 +1,4 @@
-// Issue 18, item 3, in Chromium at desktop and 375 px: a catalog that lists yarn by line shows one
+// Listing yarn by line, in Chromium at desktop and 375 px: a catalog that lists yarn by line shows one
 // card per line ('N colours', swatch dots); the shopper switches to every colour by keyboard,
 // filters by colour family and weight class, and a reload (and the server's HTML) keeps the
 // choice; the header's search finds a line by its name and a colour by its code.

@@ -1,4 +1,4 @@
-// Issue 7, item 6 on the running emulators: the API's answers carry a content type, personal and
+// The API's headers on the running emulators: the API's answers carry a content type, personal and
 // error answers are never cached, the security headers of functions/src/http/security.ts are
 // there, and CORS grants only the shop's own origins. functions/test/unit/http-app.test.ts shows
 // the same of the bare express app; this shows it survives the Functions emulator and the Hosting

@@ -23,7 +23,7 @@ export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
 } as const;
 
-/** The two screens issue 28's walk-through used: a phone that taps (not clicks) and a laptop. */
+/** The two screens the walk-through tests use: a phone that taps (not clicks) and a laptop. */
 export const WALKTHROUGH_SCREENS = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
   desktop: { viewport: { width: 1366, height: 900 } },

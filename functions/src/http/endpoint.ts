@@ -34,16 +34,16 @@ export interface Call<A extends Access = Access> {
   rawBody: Buffer;
 }
 
-/** An answer other than 200 JSON: another status, headers, or a body already serialised. */
-export class Reply {
+/** An answer other than 200 JSON: another status, headers, or a body already serialised (`json` typed as the call's answer). */
+export class Reply<Json = unknown> {
   constructor(
-    readonly init: { status?: number; headers?: Record<string, string>; json?: unknown; raw?: string | Buffer; type?: string },
+    readonly init: { status?: number; headers?: Record<string, string>; json?: Json; raw?: string | Buffer; type?: string },
   ) {}
 }
-export const reply = (init: Reply['init']) => new Reply(init);
+export const reply = <Json = unknown>(init: Reply<Json>['init']) => new Reply(init);
 
-/** A call the SPA makes must answer what domain/api/contract.ts says it answers. */
-export type AnswerOf<P extends string> = P extends ApiPath ? ApiAnswer<P> | Reply : unknown;
+/** A call the SPA makes must answer what domain/api/contract.ts says it answers, in a Reply too. */
+export type AnswerOf<P extends string> = P extends ApiPath ? ApiAnswer<P> | Reply<ApiAnswer<P>> : unknown;
 
 export interface EndpointSpec<P extends string, A extends Access, S extends z.ZodType> {
   method?: 'get' | 'post';

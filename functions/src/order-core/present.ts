@@ -2,6 +2,7 @@
 // for each line its availability against the stock of this moment and the good's unit price of
 // this moment, which a raised quantity would give the whole line.
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { PresentedCard, PresentedCardLine, PresentedDelivery, PresentedSentMessage } from '@domain/api/orders';
 import { isLineAvailable } from '@domain/availability';
 import { discountedPrice, lineTotal } from '@domain/pricing';
 import { db } from '../admin';
@@ -28,8 +29,8 @@ async function readStock(cards: ShoppingCardDoc[]): Promise<Stock> {
 }
 
 /** The messages each card's customer was sent (customer-messages/), oldest first: the ADMIN's to see. */
-async function readSentMessages(ids: string[]): Promise<Map<string, { kind: string; at: string | null }[]>> {
-  const sent = new Map<string, { kind: string; at: string | null }[]>();
+async function readSentMessages(ids: string[]): Promise<Map<string, PresentedSentMessage[]>> {
+  const sent = new Map<string, PresentedSentMessage[]>();
   // `in` takes at most 30 values; a page of cards is smaller, so this is one query.
   for (let start = 0; start < ids.length; start += 30) {
     const snap = await db.collection(COLLECTIONS.customerMessages).withConverter(sentMessageConverter).where('cardId', 'in', ids.slice(start, start + 30)).get();
@@ -42,8 +43,8 @@ async function readSentMessages(ids: string[]): Promise<Map<string, { kind: stri
   return sent;
 }
 
-function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller | undefined, sentMessages?: { kind: string; at: string | null }[]) {
-  const goods = card.goods.map((line) => {
+function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller | undefined, sentMessages?: PresentedSentMessage[]): PresentedCard {
+  const goods = card.goods.map((line): PresentedCardLine => {
     const good = stock.get(line.goodId);
     return {
       ...line,
@@ -70,10 +71,8 @@ function present(id: string, card: ShoppingCardDoc, stock: Stock, caller: Caller
     updatedAt: iso(card.updatedAt) };
 }
 
-export type PresentedCard = ReturnType<typeof present>;
-
 /** The delivery as the card holds it, without the marker of a waybill being made right now (the functions' own). */
-function publicDelivery(delivery: ShoppingCardDoc['delivery']): ShoppingCardDoc['delivery'] {
+function publicDelivery(delivery: ShoppingCardDoc['delivery']): PresentedDelivery {
   const { waybillAttempt: _attempt, ...rest } = delivery;
   return rest;
 }

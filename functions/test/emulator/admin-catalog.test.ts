@@ -1,4 +1,4 @@
-// Issue 6, catalogue editing: every admin endpoint's happy path, bad input, a non-admin and a guest.
+// Catalogue editing: every admin endpoint's happy path, bad input, a non-admin and a guest.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/admin';
 import { post, errorCode, expectRefusedUnchanged } from '../admin-api';

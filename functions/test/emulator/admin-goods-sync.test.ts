@@ -1,4 +1,4 @@
-// Issue 6, goods synchronisation: preview and apply over a fixture with valid, invalid and
+// Goods synchronisation: preview and apply over a fixture with valid, invalid and
 // duplicate rows; the re-run changes nothing; a bad file changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/admin';

@@ -1,4 +1,4 @@
-// Issue 6, images: /api/uploadimage, /api/addmainimage, /api/blurmainimages, /api/deletemainimage.
+// Images: /api/uploadimage, /api/addmainimage, /api/blurmainimages, /api/deletemainimage.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, imageHeight, imageVariantUrl, type ImageContainer } from '@domain/image-sizes';

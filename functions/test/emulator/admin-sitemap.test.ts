@@ -1,4 +1,4 @@
-// Issue 6, site map: built by an ADMIN, served at /sitemap.xml through Hosting, robots.txt points to it.
+// Site map: built by an ADMIN, served at /sitemap.xml through Hosting, robots.txt points to it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/admin';
 import { bearer, createTestUser, type TestUser } from '../auth-tokens';

@@ -1,4 +1,4 @@
-// Issue 18, item 6: the ADMIN edits yarn lines and a good's colour with its dye lots. The good and
+// The ADMIN edits yarn lines and a good's colour with its dye lots. The good and
 // its line's colour entry are written in one transaction; bad input is refused with nothing written.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/admin';

@@ -1,5 +1,5 @@
 // Every /api and /auth endpoint of the express app, as the fault and bad-input suite
-// (fault-inputs.test.ts, issue 7) probes it. One row per route; the guard test of the suite
+// (fault-inputs.test.ts) probes it. One row per route; the guard test of the suite
 // fails when the app registers a route that has no row here.
 //
 // A JSON row names a `base` body: well-formed, but refused further down for a reason the row

@@ -1,4 +1,4 @@
-// Issue 7, the fault and bad-input suite: every /api and /auth endpoint (one row each in
+// The fault and bad-input suite: every /api and /auth endpoint (one row each in
 // fault-inputs.endpoints.ts) gets missing fields, wrong types, 1 MB strings, negative and
 // fractional numbers, unknown and odd ids, script/HTML/SQL/NoSQL injection strings, malformed
 // JSON, wrong content types, and expired or forged tokens, through Hosting as the shop calls it.

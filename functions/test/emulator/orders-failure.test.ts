@@ -1,4 +1,4 @@
-// Failure in the middle (issue 7): an order or a status change that dies halfway leaves nothing
+// Failure in the middle: an order or a status change that dies halfway leaves nothing
 // half-written, and doing it again succeeds exactly once.
 //
 // The order functions run in this process against the Firestore emulator, as in

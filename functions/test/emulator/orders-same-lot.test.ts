@@ -1,4 +1,4 @@
-// "Same lot as my order №…" at checkout (issue 18, item 4): the display number is stored on the
+// "Same lot as my order №…" at checkout: the display number is stored on the
 // card, answered to the ADMIN with it, and a bad value is refused before anything is written.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../auth-tokens';

@@ -27,7 +27,7 @@ describe('the repo lint config', () => {
   }, 60_000);
 
   it('refuses shared code importing a feature or the app, and domain importing the SPA', async () => {
-    expect(await rulesFired("import * as cart from '@/features/cart/api/get-goods-by-ids';\nexport const probe = cart;\n", 'web/src/lib/layer-probe.ts')).toEqual([
+    expect(await rulesFired("import * as cart from '@/features/cart/api/get-goods-by-id-or-null';\nexport const probe = cart;\n", 'web/src/lib/layer-probe.ts')).toEqual([
       'import-x/no-restricted-paths',
     ]);
     expect(await rulesFired("import * as app from '@/app/router';\nexport const probe = app;\n", 'web/src/components/layer-probe.ts')).toEqual([
@@ -36,6 +36,24 @@ describe('the repo lint config', () => {
     expect(await rulesFired("import * as web from '../web/src/lib/api-client';\nexport const probe = web;\n", 'domain/layer-probe.ts')).toEqual([
       'import-x/no-restricted-paths',
     ]);
+  }, 60_000);
+
+  it("holds the order's floor between the components and the rest of the shared code", async () => {
+    expect(await rulesFired("import * as store from '@/order/stores/target-order-store';\nexport const probe = store;\n", 'web/src/lib/layer-probe.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFired("import * as button from '@/components/buy-button/buy-button';\nexport const probe = button;\n", 'web/src/order/layer-probe.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFired("import * as orders from '@/features/orders/components/user-orders';\nexport const probe = orders;\n", 'web/src/order/layer-probe.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(
+      await rulesFired(
+        "import * as keys from '@/order/query-keys';\nimport * as client from '@/lib/api-client';\nexport const probe = [keys, client];\n",
+        'web/src/components/buy-button/layer-probe.ts',
+      ),
+    ).toEqual([]);
   }, 60_000);
 
   it('refuses domain/ by a relative path on either side: one alias, @domain/…', async () => {
@@ -47,7 +65,7 @@ describe('the repo lint config', () => {
 
   it('lets a feature import itself, shared code and domain', async () => {
     const fired = await rulesFired(
-      "import * as own from './api/get-goods-by-ids';\nimport * as client from '@/lib/api-client';\nimport * as pricing from '@domain/pricing';\nexport const probe = [own, client, pricing];\n",
+      "import * as own from './api/get-goods-by-id-or-null';\nimport * as client from '@/lib/api-client';\nimport * as pricing from '@domain/pricing';\nexport const probe = [own, client, pricing];\n",
       'web/src/features/cart/layer-probe.ts',
     );
     expect(fired).toEqual([]);

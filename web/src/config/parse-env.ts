@@ -1,7 +1,7 @@
 // The SPA's build-time settings, checked once at start-up (src/config/env.ts) and by the build's
 // plugins (vite-plugins/firestore-preconnect.ts), which is why this module reads no globals.
 // This runs in the first chunk of every page, so it is checked by hand: zod (even zod/mini)
-// added about 6 kB gzip to that chunk, a third of what the home page had left of its 170 kB
+// added about 6 kB gzip to that chunk, a third of what the home page then had left of its
 // budget. The functions still use zod.
 
 type Raw = Record<string, unknown>;

@@ -16,11 +16,11 @@ function route<Params extends string[] = []>(path: string) {
 export const paths = {
   home: route('/'),
   ordersManager: route('/ordersmanager'),
-  /** The ADMIN's catalogue page (not in the first specification; issue 6). */
+  /** The ADMIN's catalogue page. */
   admin: route('/admin'),
-  /** The ADMIN's shipping settings: the sender for waybills (issue 19). */
+  /** The ADMIN's shipping settings: the sender for waybills. */
   adminSettings: route('/admin/settings'),
-  /** The ADMIN's daily money summary beside the payment provider's statement (issue 27). */
+  /** The ADMIN's daily money summary beside the payment provider's statement. */
   adminPayments: route('/admin/payments'),
   checkEmailMessage: route('/checkemailmessage'),
   confirmPasswordChange: route<[token: string]>('/confirmpasswordchange/:token'),

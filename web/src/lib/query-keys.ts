@@ -1,6 +1,6 @@
-// Every React Query key of the SPA comes from here: one factory per collection, the collection
-// first (so invalidating `root` refetches all of it) and then a name for the shape of what is
-// kept. Two features can then never keep different shapes under one key, as the cart's lines
+// Every React Query key of the SPA comes from a factory here, or on a root named here (the orders'
+// in order/query-keys.ts): one factory per collection, the collection first (so invalidating
+// `root` refetches all of it) and then a name for the shape of what is kept. Two features can then never keep different shapes under one key, as the cart's lines
 // (a map by id) and search's hits (a list) once did under ['goods', { ids }].
 
 /** The roots: one per collection or source the SPA caches. */
@@ -25,7 +25,7 @@ export const QUERY_ROOTS = {
 } as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
 
-const { goods, catalogs, outerCategories, mainPageImages, searchIndex, searchResults, shoppingCards, callbackRequests, auth } = QUERY_ROOTS;
+const { goods, catalogs, outerCategories, mainPageImages, searchIndex, searchResults, callbackRequests, auth } = QUERY_ROOTS;
 
 export const goodsKeys = {
   root: [goods] as const,
@@ -71,15 +71,6 @@ export const mainPageImageKeys = {
 export const searchKeys = {
   index: () => [searchIndex] as const,
   results: (query: string) => [searchResults, query] as const,
-};
-
-export const shoppingCardKeys = {
-  root: [shoppingCards] as const,
-  one: (id: string) => [shoppingCards, 'one', id] as const,
-  ofUser: (userId: string) => [shoppingCards, 'ofUser', userId] as const,
-  adminList: (list: 'active' | 'inactive') => [shoppingCards, 'adminList', list] as const,
-  /** A card's payment as the provider says it now (the return page polls it). */
-  payment: (id: string) => [shoppingCards, 'payment', id] as const,
 };
 
 export const callbackRequestKeys = {

@@ -8,6 +8,9 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NO_BREAK_SPACE);
 }
 
+/** Kopecks (the payments' unit) as hryvnias, for formatMoney. */
+export const fromKopecks = (kop: number): number => kop / 100;
+
 /** Formats an amount in UAH. Prices are whole hryvnias, so kopiykas appear only when present. */
 export function formatMoney(amount: number): string {
   const sign = amount < 0 ? '-' : '';

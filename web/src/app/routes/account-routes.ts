@@ -1,4 +1,4 @@
-// The account pages of issue 4, each its own lazy chunk: guests on the home page never load them.
+// The account pages, each its own lazy chunk: guests on the home page never load them.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyPage } from './lazy-page';

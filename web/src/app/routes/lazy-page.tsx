@@ -1,6 +1,6 @@
 // A page whose code is its own chunk. react-router's data router (createBrowserRouter with
 // `lazy`) would do this too, but it costs about 18 kB gzip on every page; declarative routes
-// with React.lazy keep the home page within its 170 kB budget (measured in the commit).
+// with React.lazy keep the home page within its budget (README.md's budget table).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorFallback } from '@/components/errors/error-fallback';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths, PROVIDER_DOWN_QUERY } from '@/config/paths';
-import { useShoppingCard } from '@/features/orders/api/get-shopping-card';
+import { useShoppingCard } from '@/order/api/get-shopping-card';
 import { PaymentReturn } from '@/features/orders/components/payment-return';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { selectSessionUser, useSessionStore } from '@/stores/session-store';

@@ -1,17 +1,17 @@
 import { FormattedMessage } from 'react-intl';
-import { useAddToTargetOrder } from '@/hooks/use-add-to-target-order';
+import { useAddToTargetOrder } from '@/order/api/add-to-target-order';
 import { selectIsInCart, useCartStore } from '@/stores/cart-store';
-import { useTargetOrderStore } from '@/stores/target-order-store';
+import { useTargetOrderStore } from '@/order/stores/target-order-store';
 import { useUiStore } from '@/stores/ui-store';
 import { buyButtonState } from './buy-button-state';
-import { useGoodIdsInTargetOrder } from './use-goods-in-target-order';
+import { useGoodIdsInTargetOrder } from '@/order/api/goods-in-target-order';
 import styles from './buy-button.module.css';
 
 interface BuyButtonProps {
   goodId: string;
   /** Stock on hand. */
   quantity: number;
-  /** Overrides the cache read of the target order's goods (see use-goods-in-target-order.ts). */
+  /** Overrides the cache read of the target order's goods (order/api/goods-in-target-order.ts). */
   goodIdsInTargetOrder?: readonly string[];
   className?: string;
 }

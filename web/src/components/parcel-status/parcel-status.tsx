@@ -9,7 +9,7 @@ import styles from './parcel-status.module.css';
 /** The carrier writes "25.11.2026 14:10:00"; the seconds say nothing to a person. */
 const withoutSeconds = (date: string) => date.replace(/(\d{1,2}:\d{2}):\d{2}$/, '$1');
 
-export function ParcelStatus({ parcel, children }: { parcel: CardParcelStatus | null; children?: ReactNode }) {
+export function ParcelStatus({ parcel, children }: { parcel?: CardParcelStatus | null; children?: ReactNode }) {
   if (!parcel) return null;
   const when = parcel.date ? (
     <FormattedMessage id="parcel.carrierDate" values={{ date: withoutSeconds(parcel.date) }} />

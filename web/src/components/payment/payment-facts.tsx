@@ -1,15 +1,15 @@
 // An order's payment in words, shared by the customer's order view and the ADMIN's orders manager:
 // the method, the card payment's state, its amounts in hryvnias and each fiscal receipt.
+import type { PresentedCardPayment, PresentedPayment, PresentedReceipt } from '@domain/api/payments';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney } from '@/utils/format-money';
-import { fromKopecks, type CardPaymentView, type OrderPayment, type ReceiptView } from '@/utils/payment-document';
+import { formatMoney, fromKopecks } from '@/utils/format-money';
 import styles from './payment-facts.module.css';
 
 const money = (kop: number) => formatMoney(fromKopecks(kop));
 
 /** The sum asked, then what was held, taken and given back, each only once it is more than nothing. */
-function amountLines(card: CardPaymentView): [string, number][] {
+function amountLines(card: PresentedCardPayment): [string, number][] {
   const moved: [string, number][] = [
     ['payment.heldAmount', card.heldKop],
     ['payment.finalizedAmount', card.finalizedKop],
@@ -18,7 +18,7 @@ function amountLines(card: CardPaymentView): [string, number][] {
   return [['payment.amount', card.amountKop], ...moved.filter(([, kop]) => kop > 0)];
 }
 
-function Receipt({ receipt }: { receipt: ReceiptView }) {
+function Receipt({ receipt }: { receipt: PresentedReceipt }) {
   const done = receipt.fiscalCode !== null;
   return (
     <li>
@@ -46,7 +46,7 @@ function Receipt({ receipt }: { receipt: ReceiptView }) {
 }
 
 /** Goods added after the money was held: the difference, its state, and its page while it is open. */
-function TopUp({ topUp }: { topUp: NonNullable<CardPaymentView['topUp']> }) {
+function TopUp({ topUp }: { topUp: NonNullable<PresentedCardPayment['topUp']> }) {
   return (
     <p className={styles.line} data-top-up-state={topUp.state}>
       <FormattedMessage id="payment.topUp" values={{ amount: money(topUp.amountKop) }} />
@@ -67,7 +67,7 @@ function TopUp({ topUp }: { topUp: NonNullable<CardPaymentView['topUp']> }) {
 }
 
 /** `children`: what a screen adds under the facts (the ADMIN's warnings, the shopper's choices). */
-export function PaymentFacts({ payment, children }: { payment: OrderPayment; children?: ReactNode }) {
+export function PaymentFacts({ payment, children }: { payment: PresentedPayment; children?: ReactNode }) {
   const intl = useIntl();
   const card = payment.card;
   return (

@@ -1,5 +1,5 @@
 // The phone field of every form (callback, sign-up, checkout): one mask as the number is typed, the
-// rule of domain/phone.ts, so each form shows and sends a number the same way (issue 28, item 3).
+// rule of domain/phone.ts, so each form shows and sends a number the same way.
 import { maskPhoneInput, PHONE_PLACEHOLDER } from '@domain/phone';
 import { TextField } from './text-field';
 import type { ComponentProps } from 'react';

@@ -4,7 +4,7 @@
 import type { AdminMessages } from './admin-ua';
 
 export const adminEn: AdminMessages = {
-  // adminOrders: the orders manager and callback requests (issue 6)
+  // adminOrders: the orders manager and callback requests
   'adminOrders.title': 'Orders manager',
   'adminOrders.sections': 'Sections of the orders manager',
   'adminOrders.activeTab': 'Active orders',
@@ -233,7 +233,7 @@ export const adminEn: AdminMessages = {
   'adminCatalog.syncPreview': 'To be created: {created}, updated: {updated}, unchanged: {unchanged}, invalid: {invalid}.',
   'adminCatalog.uploading': 'Uploading the image…',
   'adminCatalog.yarn': 'Yarn attributes',
-  // a good as a colour of a yarn line, its dye lots, and the line's own form (issue 18)
+  // a good as a colour of a yarn line, its dye lots, and the line's own form
   'adminCatalog.yarnLine.field.isColour': 'A colour of a yarn line',
   'adminCatalog.yarnLine.part': 'Yarn line and colour',
   'adminCatalog.yarnLine.field.line': 'Yarn line',
@@ -293,7 +293,7 @@ export const adminEn: AdminMessages = {
   'adminCatalog.yarnLine.line.tumbleDry': 'Tumble dry allowed',
   'adminCatalog.yarnLine.line.iron': 'May be ironed',
   'adminCatalog.yarnLine.line.bleach': 'May be bleached',
-  // card payment in the orders manager (issue 27)
+  // card payment in the orders manager
   'adminOrders.filterPayment': 'Payment',
   'adminOrders.payment.ALL': 'All payment methods',
   'adminOrders.payment.cod': 'On delivery',

@@ -2,7 +2,7 @@
 // downloads them. Loaded with the admin pages and controls (lib/i18n/admin-intl.tsx).
 // Plain data with no runtime imports: the build parses it ahead of time like the main catalogues.
 export const adminUa = {
-  // adminOrders: the orders manager and callback requests (issue 6)
+  // adminOrders: the orders manager and callback requests
   'adminOrders.title': 'Менеджер замовлень',
   'adminOrders.sections': 'Розділи менеджера замовлень',
   'adminOrders.activeTab': 'Активні замовлення',
@@ -231,7 +231,7 @@ export const adminUa = {
   'adminCatalog.syncPreview': 'Буде створено: {created}, оновлено: {updated}, без змін: {unchanged}, помилкових: {invalid}.',
   'adminCatalog.uploading': 'Завантаження зображення…',
   'adminCatalog.yarn': 'Властивості пряжі',
-  // a good as a colour of a yarn line, its dye lots, and the line's own form (issue 18)
+  // a good as a colour of a yarn line, its dye lots, and the line's own form
   'adminCatalog.yarnLine.field.isColour': 'Колір лінійки пряжі',
   'adminCatalog.yarnLine.part': 'Лінійка пряжі та колір',
   'adminCatalog.yarnLine.field.line': 'Лінійка пряжі',
@@ -291,7 +291,7 @@ export const adminUa = {
   'adminCatalog.yarnLine.line.tumbleDry': 'Можна сушити в машині',
   'adminCatalog.yarnLine.line.iron': 'Можна прасувати',
   'adminCatalog.yarnLine.line.bleach': 'Можна відбілювати',
-  // card payment in the orders manager (issue 27)
+  // card payment in the orders manager
   'adminOrders.filterPayment': 'Оплата',
   'adminOrders.payment.ALL': 'Усі способи оплати',
   'adminOrders.payment.cod': 'При отриманні',

@@ -176,7 +176,7 @@ export const en: Messages = {
   rateLimitedHours: 'Too many requests. Please try again in {hours, plural, one {# hour} other {# hours}}.',
   rateLimitedLater: 'Too many requests. Please try again later.',
   dialogClose: 'Close',
-  // auth (issue 4): login, sign-up, password recovery, confirmations, the account menu and user page
+  // auth: login, sign-up, password recovery, confirmations, the account menu and user page
   'auth.loginTitle': 'Log in',
   'auth.signUpTitle': 'Sign up',
   'auth.forgotPasswordTitle': 'Password recovery',
@@ -232,7 +232,7 @@ export const en: Messages = {
   passwordRecoveryLinkSent: 'If an account with this email exists, we have sent it a link to change the password.',
   'account.profile': 'Profile',
   'account.phoneNotGiven': 'not given',
-  // orders: cart, checkout, shopping cards (issue 5)
+  // orders: cart, checkout, shopping cards
   noGoodsInShoppingCard: 'There are no goods in your shopping cart',
   noGoods: 'Out of stock',
   'cart.onlyLeft': 'Only {left} in stock. Lower the quantity to place the order.',

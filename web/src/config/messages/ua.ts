@@ -180,7 +180,7 @@ export const ua = {
   rateLimitedHours: 'Забагато запитів. Спробуйте знову через {hours, plural, one {# годину} few {# години} many {# годин} other {# години}}.',
   rateLimitedLater: 'Забагато запитів. Спробуйте знову пізніше.',
   dialogClose: 'Закрити',
-  // auth (issue 4): login, sign-up, password recovery, confirmations, the account menu and user page
+  // auth: login, sign-up, password recovery, confirmations, the account menu and user page
   'auth.loginTitle': 'Вхід',
   'auth.signUpTitle': 'Реєстрація',
   'auth.forgotPasswordTitle': 'Відновлення пароля',
@@ -236,7 +236,7 @@ export const ua = {
   passwordRecoveryLinkSent: 'Якщо акаунт із таким email існує, ми надіслали на нього посилання для зміни пароля.',
   'account.profile': 'Профіль',
   'account.phoneNotGiven': 'не вказано',
-  // orders: cart, checkout, shopping cards (issue 5)
+  // orders: cart, checkout, shopping cards
   noGoodsInShoppingCard: 'У кошику немає товарів',
   noGoods: 'Немає в наявності',
   'cart.onlyLeft': 'У наявності лише {left}. Зменште кількість, щоб оформити замовлення.',

@@ -1,13 +1,15 @@
-// Query keys come from one factory per collection (lib/query-keys.ts): two shapes of data can no
-// longer meet under one key, as the cart's goods and search's hits once did.
+// Query keys come from one factory per collection (lib/query-keys.ts, and the orders' in
+// order/query-keys.ts on a root named there): two shapes of data can no longer meet under one
+// key, as the cart's goods and search's hits once did.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { getGoodsByIdsQueryOptions as cartGoods } from '@/features/cart/api/get-goods-by-ids';
-import { getGoodsByIdsQueryOptions as searchHits } from '@/features/search/api/get-goods-by-ids';
+import { getGoodsByIdOrNullQueryOptions as cartGoods } from '@/features/cart/api/get-goods-by-id-or-null';
+import { getUnarchivedGoodsListQueryOptions as searchHits } from '@/features/search/api/get-unarchived-goods-list';
+import * as orderKeys from '@/order/query-keys';
 import * as keys from '../query-keys';
 
 /** Every factory the module exports (each `…Keys`), so that a new one is checked without being listed here. */
-const FACTORIES = Object.entries(keys)
+const FACTORIES = Object.entries({ ...keys, ...orderKeys })
   .filter(([name]) => name.endsWith('Keys'))
   .map(([, factory]) => factory as Record<string, unknown>);
 

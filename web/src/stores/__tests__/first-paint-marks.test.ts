@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../../../index.html?raw';
 import { useSessionStore } from '../session-store';
-import { useTargetOrderStore } from '../target-order-store';
+import { useTargetOrderStore } from '@/order/stores/target-order-store';
 
 const SESSION_MARK = 'data-may-have-session';
 const TARGET_ORDER_MARK = 'data-has-target-order';

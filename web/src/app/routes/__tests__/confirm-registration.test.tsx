@@ -29,7 +29,7 @@ describe('the email confirmation page', () => {
     expect(screen.getByRole('link', { name: 'Увійти' })).toBeInTheDocument();
   });
 
-  it('says she is logged in once she is (issue 28, item 11), and leads to her page instead', async () => {
+  it('says she is logged in once she is, and leads to her page instead', async () => {
     vi.stubGlobal('fetch', confirmed());
     useSessionStore.getState().signIn({ userId: 'u1', name: 'Марія', email: 'm@test.ua', phone: null, shoppingCards: [] }, 'USER');
     renderRoute();

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shoppingCardKeys } from '@/lib/query-keys';
+import { shoppingCardKeys } from '@/order/query-keys';
+import { cardLine, presentedCard } from '@/testing/card-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { useCartStore } from '@/stores/cart-store';
-import { useTargetOrderStore } from '@/stores/target-order-store';
+import { useTargetOrderStore } from '@/order/stores/target-order-store';
 import { useUiStore } from '@/stores/ui-store';
 import { BuyButton } from '../buy-button';
 import { buyButtonState } from '../buy-button-state';
@@ -71,7 +72,7 @@ describe('BuyButton', () => {
     useTargetOrderStore.getState().choose({ id: 'card-1', shoppingCardId: 7 });
     const { queryClient, rerender } = renderWithProviders(<BuyButton goodId="g1" quantity={3} />);
     expect(screen.getByRole('button', { name: 'Додати до замовлення' })).toBeEnabled();
-    queryClient.setQueryData(shoppingCardKeys.one('card-1'), { goods: [{ goodId: 'g1', quantityToSell: 1 }] });
+    queryClient.setQueryData(shoppingCardKeys.one('card-1'), presentedCard({ goods: [cardLine({ goodId: 'g1', quantityToSell: 1 })] }));
     rerender(<BuyButton goodId="g1" quantity={3} />);
     return expect(screen.findByRole('button', { name: 'Уже в замовленні' })).resolves.toBeDisabled();
   });

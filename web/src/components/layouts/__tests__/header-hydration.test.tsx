@@ -9,9 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import chipStyles from '@/features/orders/components/orders-bag.module.css';
-import { shoppingCardKeys } from '@/lib/query-keys';
+import { shoppingCardKeys } from '@/order/query-keys';
+import { presentedCard } from '@/testing/card-fixtures';
 import { hydrate, unmountHydrated } from '@/testing/hydrate';
-import type { ShoppingCard } from '@/utils/shopping-card-document';
 
 vi.mock('@/features/auth/api/session', () => ({ restoreSession: vi.fn(async () => {}), logout: vi.fn(), startSession: vi.fn() }));
 vi.mock('@/features/auth/api/firebase-auth', () => ({ loadFirebaseAuth: vi.fn(async () => ({})) }));
@@ -24,18 +24,15 @@ vi.mock('@/lib/api-client', async (original) => ({
 }));
 
 const olena = { userId: 'u1', name: 'olena', email: 'olena@yarnshop.test', phone: null, shoppingCards: ['card-1'] };
-const activeCard = {
+const activeCard = presentedCard({
   _id: 'card-1',
   shoppingCardId: 1201,
-  status: 'UNCONFIRMED',
   goods: [],
   total: 0,
+  userId: 'u1',
   customer: { name: 'olena', phone: '380671234567', email: null },
-  delivery: { carrier: 'novaPoshta', city: 'Київ', branch: '1', trackingNumber: null, parcel: null },
-  payment: { method: 'cod', card: null, receipts: [] },
-  comment: null,
   createdAt: null,
-} satisfies ShoppingCard;
+});
 
 /** A fresh instance of the app's modules, its stores created from what localStorage holds now. */
 async function loadShop() {
@@ -49,7 +46,7 @@ async function loadShop() {
     import('@/config/messages/admin-ua'),
     import('@/stores/session-store'),
     import('@/stores/cart-store'),
-    import('@/stores/target-order-store'),
+    import('@/order/stores/target-order-store'),
   ]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const page = (extra?: ReactNode) => (

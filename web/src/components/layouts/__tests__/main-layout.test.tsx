@@ -61,7 +61,7 @@ describe('MainLayout', () => {
     expect(header.getByRole('link', { name: '+38 (050) 765-43-21' })).toHaveAttribute('href', 'tel:+380507654321');
   });
 
-  it("puts the features' widgets in the middle bar in the spec's order, and the menus around them", () => {
+  it("puts the features' widgets in the middle bar in the shop's order, and the menus around them", () => {
     renderLayout('ua', {
       search: <input aria-label="search" />,
       callback: <button type="button">callback</button>,

@@ -1,34 +1,14 @@
 // Callback requests for the ADMIN (docs/api.md, "Callback requests"): the list, a page at a time
 // after the last request shown (a request leaves the open list when done, so a cursor, not an
 // offset), and marking one done.
+import type { CallbackRequestView } from '@domain/api/callbacks';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { callbackRequestKeys } from '@/lib/query-keys';
-import { isRecord, readArray, readOptionalString, readString } from '@/utils/document-fields';
-
-export interface CallbackRequest {
-  _id: string;
-  clientName: string;
-  clientPhone: string;
-  done: boolean;
-  createdAt: string | null;
-}
 
 export interface CallbackPage {
-  requests: CallbackRequest[];
+  requests: CallbackRequestView[];
   hasMore: boolean;
-}
-
-
-function toRequest(value: unknown): CallbackRequest {
-  const data = isRecord(value) ? value : {};
-  return {
-    _id: readString(data._id),
-    clientName: readString(data.clientName),
-    clientPhone: readString(data.clientPhone),
-    done: data.done === true,
-    createdAt: readOptionalString(data.createdAt),
-  };
 }
 
 export async function getCallbackRequests(onlyOpen: boolean, startAfterId: string | null): Promise<CallbackPage> {
@@ -36,7 +16,7 @@ export async function getCallbackRequests(onlyOpen: boolean, startAfterId: strin
     onlyOpen,
     ...(startAfterId ? { startAfterId } : {}),
   });
-  return { requests: readArray(answer.data).map(toRequest), hasMore: answer.hasMore === true };
+  return { requests: answer.data, hasMore: answer.hasMore };
 }
 
 export function getCallbackRequestsQueryOptions(onlyOpen: boolean) {

@@ -1,11 +1,11 @@
 // The ADMIN's view of an order's payment: the shared facts, plus the money move waiting for the
 // bank and the hold that runs out (confirm or cancel before it does, or the order is cancelled).
+import type { PresentedPayment } from '@domain/api/payments';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { PaymentFacts } from '@/components/payment/payment-facts';
-import type { OrderPayment } from '@/utils/payment-document';
 import styles from './admin-orders.module.css';
 
-export function AdminPayment({ payment }: { payment: OrderPayment }) {
+export function AdminPayment({ payment }: { payment: PresentedPayment }) {
   const card = payment.card;
   return (
     <PaymentFacts payment={payment}>
@@ -27,7 +27,7 @@ export function AdminPayment({ payment }: { payment: OrderPayment }) {
 }
 
 /** The payment's state beside the status in the list's summary line, so a card order is seen unopened. */
-export function PaymentBadge({ payment }: { payment: OrderPayment }) {
+export function PaymentBadge({ payment }: { payment: PresentedPayment }) {
   const intl = useIntl();
   if (!payment.card) return null;
   const state = intl.formatMessage({ id: `adminOrders.paymentState.${payment.card.state}` });

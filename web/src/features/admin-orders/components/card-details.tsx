@@ -1,10 +1,10 @@
+import type { PresentedCard } from '@domain/api/orders';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { discountedPrice, lineTotal } from '@domain/pricing';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { useSessionStore } from '@/stores/session-store';
 import { formatMoney } from '@/utils/format-money';
 import { localize } from '@/utils/localize';
-import type { AdminCard } from '../api/admin-card';
 import { historyWithMessages } from '../utils/card-history';
 import { historyActor } from '../utils/history-actor';
 import { AdminPayment } from './admin-payment';
@@ -29,7 +29,7 @@ function messageKind(intl: ReturnType<typeof useIntl>, kind: string): string {
 }
 
 /** Everything the ADMIN needs to handle an order: goods, customer, delivery, comment, history. */
-export function CardDetails({ card }: { card: AdminCard }) {
+export function CardDetails({ card }: { card: PresentedCard }) {
   const intl = useIntl();
   const language = useLanguage();
   const me = useSessionStore((state) => state.user);

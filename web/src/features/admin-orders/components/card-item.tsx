@@ -1,9 +1,9 @@
+import type { PresentedCard } from '@domain/api/orders';
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
-import { useTargetOrderStore } from '@/stores/target-order-store';
+import { useTargetOrderStore } from '@/order/stores/target-order-store';
 import { formatMoney } from '@/utils/format-money';
-import type { AdminCard } from '../api/admin-card';
 import { PaymentBadge } from './admin-payment';
 import { CardDetails } from './card-details';
 import { ParcelAttentionBadge } from './parcel-status';
@@ -12,7 +12,7 @@ import styles from './admin-orders.module.css';
 import { displayPhone } from '@domain/phone';
 
 interface CardItemProps {
-  card: AdminCard;
+  card: PresentedCard;
   open: boolean;
   onToggle: () => void;
 }

@@ -1,9 +1,9 @@
+import type { PresentedCard } from '@domain/api/orders';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderStatus } from '@domain/order-status';
 import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import type { AdminCard } from '../api/admin-card';
 import { apiErrorText } from '@/lib/error-text';
 import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import { filterCards, type CardFilter } from '../utils/filter-cards';
@@ -13,7 +13,7 @@ import styles from './admin-orders.module.css';
 
 interface CardsPanelProps {
   statuses: readonly OrderStatus[];
-  cards: AdminCard[] | undefined;
+  cards: PresentedCard[] | undefined;
   isPending: boolean;
   error: unknown;
   emptyMessage: string;

@@ -1,11 +1,11 @@
 // The orders manager's view of dye lots: the lot(s) a reserved line took, and the customer's
 // "same lot as my order №…" request, which reserving follows when that lot can fill the line.
+import type { PresentedCardLine } from '@domain/api/orders';
 import { FormattedMessage } from 'react-intl';
 import { LotTakes } from '@/components/dye-lot/lot-notes';
-import type { AdminCardLine } from '../api/admin-card';
 import styles from './lot-facts.module.css';
 
-export function LineLots({ line }: { line: AdminCardLine }) {
+export function LineLots({ line }: { line: PresentedCardLine }) {
   if (!line.lots?.length) return null;
   return (
     <div className={styles.lineLots}>

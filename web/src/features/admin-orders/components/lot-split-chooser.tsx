@@ -1,9 +1,9 @@
+import type { PresentedCardLine } from '@domain/api/orders';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { localize } from '@/utils/localize';
-import type { AdminCardLine } from '../api/admin-card';
 import { useLotsOfGoods } from '../api/good-lots';
 import { draftOf, offeredLots, takesOf, typedQuantity, typedSum, type LineTakes, type SplitLine } from '../utils/lot-split';
 import styles from './lot-split-chooser.module.css';
@@ -12,7 +12,7 @@ interface LotSplitChooserProps {
   /** The lines the shop could not take from one lot, with its proposal. */
   split: SplitLine[];
   /** The card's lines, for their titles. */
-  cardLines: readonly AdminCardLine[];
+  cardLines: readonly PresentedCardLine[];
   pending: boolean;
   onSubmit: (lotTakes: LineTakes[]) => void;
   onCancel: () => void;

@@ -1,8 +1,8 @@
+import type { PresentedCard } from '@domain/api/orders';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACTIVE_STATUSES, INACTIVE_STATUSES } from '@domain/order-status';
-import type { AdminCard } from '../api/admin-card';
-import { useActiveCards, useInactiveCards } from '../api/get-admin-cards';
+import { useActiveCards, useInactiveCards } from '@/order/api/get-admin-cards';
 import { CallbackRequests } from './callback-requests';
 import { CardsPanel } from './cards-panel';
 import styles from './admin-orders.module.css';
@@ -12,7 +12,7 @@ type Tab = (typeof TABS)[number];
 
 /** What the panel needs of a paged list's query: the cards loaded so far and how to load more. */
 interface PagedCards {
-  data?: { pages: { cards: AdminCard[] }[] } | undefined;
+  data?: { pages: { cards: PresentedCard[] }[] } | undefined;
   isPending: boolean;
   error: unknown;
   hasNextPage: boolean;

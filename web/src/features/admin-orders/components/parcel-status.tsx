@@ -1,13 +1,13 @@
 // The parcel's status in the orders manager, and the flag a refused or returning parcel raises
 // while its card is SENT: the ADMIN may cancel the card, and its goods go back to stock.
+import type { PresentedCard } from '@domain/api/orders';
 import { FormattedMessage } from 'react-intl';
 import { ParcelStatus } from '@/components/parcel-status/parcel-status';
-import type { AdminCard } from '../api/admin-card';
 import styles from './parcel-status.module.css';
 
-const needsAttention = (card: AdminCard) => card.status === 'SENT' && card.delivery.parcel?.needsAttention === true;
+const needsAttention = (card: PresentedCard) => card.status === 'SENT' && card.delivery.parcel?.needsAttention === true;
 
-export function AdminParcelStatus({ card }: { card: AdminCard }) {
+export function AdminParcelStatus({ card }: { card: PresentedCard }) {
   return (
     <ParcelStatus parcel={card.delivery.parcel}>
       {needsAttention(card) && (
@@ -20,7 +20,7 @@ export function AdminParcelStatus({ card }: { card: AdminCard }) {
 }
 
 /** In the list's summary, so the ADMIN sees which orders want a look without opening each. */
-export function ParcelAttentionBadge({ card }: { card: AdminCard }) {
+export function ParcelAttentionBadge({ card }: { card: PresentedCard }) {
   if (!needsAttention(card)) return null;
   return (
     <span className={styles.badge}>

@@ -1,10 +1,10 @@
+import type { PresentedCard } from '@domain/api/orders';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { nextStatuses, type OrderStatus } from '@domain/order-status';
 import buttonStyles from '@/components/ui/button.module.css';
 import { ConfirmQuestion } from '@/components/ui/confirm-question';
-import type { AdminCard } from '../api/admin-card';
-import { useChangeCardStatus } from '../api/change-card-status';
+import { useChangeCardStatus } from '@/order/api/change-card-status';
 import { apiErrorText } from '@/lib/error-text';
 import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import { splitNeeded, type SplitLine } from '../utils/lot-split';
@@ -16,7 +16,7 @@ import styles from './admin-orders.module.css';
  * The moves domain/order-status.ts allows the ADMIN from the card's status, and nothing else.
  * SENT needs the carrier's tracking number; CANCELLED asks first (it may return stock).
  */
-export function StatusActions({ card }: { card: AdminCard }) {
+export function StatusActions({ card }: { card: PresentedCard }) {
   const intl = useIntl();
   const change = useChangeCardStatus();
   const [tracking, setTracking] = useState('');

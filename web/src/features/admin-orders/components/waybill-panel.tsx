@@ -1,11 +1,11 @@
+import type { PresentedCard } from '@domain/api/orders';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { looksLikeFullName } from '@domain/recipient-name';
 import buttonStyles from '@/components/ui/button.module.css';
 import { ApiError } from '@/lib/api-client';
-import type { AdminCard } from '../api/admin-card';
-import { useCreateWaybill, useDownloadWaybillLabel, useUkrposhtaSenderSet } from '../api/waybill';
+import { useCreateWaybill, useDownloadWaybillLabel, useUkrposhtaSenderSet } from '@/order/api/waybill';
 import { apiErrorText } from '@/lib/error-text';
 import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import listStyles from './card-details.module.css';
@@ -39,13 +39,13 @@ function Failure({ intl, error }: { intl: IntlShape; error: unknown }) {
  * The card's waybill: on a CONFIRMED card the shop makes it at the carrier (which moves the card
  * to SENT); afterwards its number, the cash-on-delivery form the carrier took, and its label.
  */
-export function WaybillPanel({ card }: { card: AdminCard }) {
+export function WaybillPanel({ card }: { card: PresentedCard }) {
   const intl = useIntl();
   const create = useCreateWaybill();
   const label = useDownloadWaybillLabel();
   // Asked only where it matters: a Ukrposhta card still waiting for its waybill.
-  const ukrposhtaSender = useUkrposhtaSenderSet(card.delivery.carrier === 'ukrposhta' && card.status === 'CONFIRMED' && !card.waybill);
-  const { waybill } = card;
+  const ukrposhtaSender = useUkrposhtaSenderSet(card.delivery.carrier === 'ukrposhta' && card.status === 'CONFIRMED' && !card.delivery.waybill);
+  const { waybill } = card.delivery;
   if (waybill) {
     return (
       <section className={styles.panel} aria-label={intl.formatMessage({ id: 'adminOrders.waybill.title' })}>
@@ -89,7 +89,7 @@ export function WaybillPanel({ card }: { card: AdminCard }) {
             values={{ settings: <Link to={paths.adminSettings.getHref()}><FormattedMessage id="adminOrders.waybill.shippingSettingsLink" /></Link> }}
           />
         </p>
-      ) : card.placeFromDirectory ? (
+      ) : card.delivery.novaPoshta || card.delivery.ukrposhta ? (
         <button type="button" className={buttonStyles.primary} disabled={create.isPending} aria-busy={create.isPending} onClick={() => create.mutate(card._id)}>
           <FormattedMessage id={create.isPending ? 'adminOrders.waybill.creating' : 'adminOrders.waybill.create'} />
         </button>

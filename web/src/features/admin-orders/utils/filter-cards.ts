@@ -1,8 +1,8 @@
 // Filtering the loaded cards by status, by payment and by what the ADMIN typed: a display number
 // (with or without №/#), a phone (digits anywhere in it) or a part of the customer's name.
+import type { PresentedCard } from '@domain/api/orders';
 import type { OrderStatus } from '@domain/order-status';
 import type { CardPaymentState } from '@domain/payment';
-import type { AdminCard } from '../api/admin-card';
 
 /** The payment filter's choices: cash on delivery, or a card by where its money stands. */
 export const PAYMENT_FILTERS = ['ALL', 'cod', 'awaiting', 'held', 'finalized', 'failed', 'refunded'] as const;
@@ -23,14 +23,14 @@ export interface CardFilter {
   search: string;
 }
 
-function matchesPayment(card: AdminCard, payment: PaymentFilter): boolean {
+function matchesPayment(card: PresentedCard, payment: PaymentFilter): boolean {
   if (payment === 'ALL') return true;
   const state = card.payment.card?.state;
   if (payment === 'cod') return state === undefined;
   return state !== undefined && CARD_STATES[payment].includes(state);
 }
 
-function matchesSearch(card: AdminCard, search: string): boolean {
+function matchesSearch(card: PresentedCard, search: string): boolean {
   const text = search.trim().toLowerCase();
   if (text === '') return true;
   const number = /^[#№]?\s*(\d+)$/u.exec(text)?.[1];
@@ -44,6 +44,6 @@ function matchesSearch(card: AdminCard, search: string): boolean {
   return card.customer.name.toLowerCase().includes(text);
 }
 
-export function filterCards(cards: readonly AdminCard[], { status, payment, search }: CardFilter): AdminCard[] {
+export function filterCards(cards: readonly PresentedCard[], { status, payment, search }: CardFilter): PresentedCard[] {
   return cards.filter((card) => (status === 'ALL' || card.status === status) && matchesPayment(card, payment) && matchesSearch(card, search));
 }

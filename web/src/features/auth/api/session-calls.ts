@@ -1,7 +1,7 @@
 // The two /auth/* calls (docs/product.md, "Calls") that the session makes on every page (session.ts).
 // Apart from auth-calls.ts, whose other calls (and the account rules they use) only the auth
 // forms need: in one module, every page's first script carried them (about 0.3 kB gzip on the
-// home page, whose JavaScript is at its 170 kB budget).
+// home page, whose JavaScript is close to its budget in README.md).
 import { callApi } from '@/lib/api-client';
 import type { Role, SessionUser } from '@/stores/session-store';
 

@@ -5,7 +5,7 @@ import { selectCartPreviewOpen, useUiStore } from '@/stores/ui-store';
 import styles from '@/styles/header-widget.module.css';
 
 // The preview is code of its own, fetched when the pointer or focus nears the button, so the
-// first chunk of every page stays small (home-page budget of 170 kB).
+// first chunk of every page stays small (the home page's budget is in README.md).
 const loadPreview = () => import('./cart-preview');
 const CartPreview = lazy(async () => ({ default: (await loadPreview()).CartPreview }));
 

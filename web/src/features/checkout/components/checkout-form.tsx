@@ -7,7 +7,7 @@ import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useFocusFirstError } from '@/hooks/use-focus-first-error';
 import { useText } from '@/hooks/use-text';
-import { type CreatedShoppingCard, useCreateShoppingCard } from '../api/create-shopping-card';
+import { type CreatedShoppingCard, useCreateShoppingCard } from '@/order/api/create-shopping-card';
 import { offeredMethods, usePaymentMethods } from '../api/payment-methods';
 import { parcelWeightKg } from '@domain/parcel-weight';
 import { checkoutProblems, deliveryOf, initialCheckoutValues, newIdempotencyKey, sameLotOrderNumber, withoutDeliveryProblems, type CheckoutValues } from '../utils/checkout-values';

@@ -11,7 +11,7 @@ interface OrderConfirmationProps {
 
 export function OrderConfirmation({ shoppingCardId, ordersHref }: OrderConfirmationProps) {
   const box = useRef<HTMLElement>(null);
-  // The form it replaces was long: without this the window stays at the page's bottom (issue 28, item 2).
+  // The form it replaces was long: without this the window stays at the page's bottom.
   useEffect(() => {
     box.current?.scrollIntoView?.({ block: 'center' });
     box.current?.focus({ preventScroll: true });

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useGuestOrdersStore, selectGuestOrders } from '../stores/guest-orders-store';
+import { useGuestOrdersStore, selectGuestOrders } from '@/order/stores/guest-orders-store';
 import { OrderInfo } from './order-info';
 import styles from './orders-list.module.css';
 

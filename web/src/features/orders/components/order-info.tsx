@@ -1,3 +1,4 @@
+import type { PresentedCard } from '@domain/api/orders';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { isEditable } from '@domain/order-status';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
@@ -7,9 +8,8 @@ import { ParcelStatus } from '@/components/parcel-status/parcel-status';
 import { PaymentFacts } from '@/components/payment/payment-facts';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import buttonStyles from '@/components/ui/button.module.css';
-import { useShoppingCard } from '../api/get-shopping-card';
-import { useEditShoppingCard } from '../api/edit-shopping-card';
-import type { ShoppingCard } from '@/utils/shopping-card-document';
+import { useShoppingCard } from '@/order/api/get-shopping-card';
+import { useEditShoppingCard } from '@/order/api/edit-shopping-card';
 import { fromCardLine } from '../utils/view-line';
 import { ShoppingCardView } from './shopping-card-view';
 import { PaymentChoices } from './payment-choices';
@@ -43,7 +43,7 @@ export function OrderInfo({ id, onGone }: { id: string; onGone?: (id: string) =>
   return <OrderInfoCard card={card.data} />;
 }
 
-export function OrderInfoCard({ card }: { card: ShoppingCard }) {
+export function OrderInfoCard({ card }: { card: PresentedCard }) {
   const edit = useEditShoppingCard();
   const errorText = useApiErrorText(EDIT_ERRORS);
   const editable = isEditable(card.status);

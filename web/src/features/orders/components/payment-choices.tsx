@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import type { ErrorTextPolicy } from '@/lib/error-text';
-import { useStartCardPayment, useSwitchToCashOnDelivery } from '../api/card-payment';
+import { useStartCardPayment, useSwitchToCashOnDelivery } from '@/order/api/card-payment';
 import styles from './payment-choices.module.css';
 
 const CHOICE_ERRORS: ErrorTextPolicy = {

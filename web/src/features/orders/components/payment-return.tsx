@@ -8,7 +8,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import stateStyles from '@/components/payment/payment-facts.module.css';
 import { ApiError } from '@/lib/api-client';
-import { usePaymentStatus } from '../api/card-payment';
+import { usePaymentStatus } from '@/order/api/card-payment';
 import { offersChoices, POLL_WINDOW_MS, returnView, shouldPoll, type ReturnView } from '../utils/payment-return-state';
 import { PaymentChoices } from './payment-choices';
 import styles from './payment-return.module.css';

@@ -1,13 +1,13 @@
+import type { PresentedCard } from '@domain/api/orders';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import buttonStyles from '@/components/ui/button.module.css';
-import { useTargetOrderStore } from '@/stores/target-order-store';
-import type { ShoppingCard } from '@/utils/shopping-card-document';
+import { useTargetOrderStore } from '@/order/stores/target-order-store';
 import { ConfirmPanel } from './confirm-panel';
 import styles from './order-info.module.css';
 
 interface TargetButtonsProps {
-  card: ShoppingCard;
+  card: PresentedCard;
   onCancelOrder: () => void;
   pending: boolean;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { selectSessionUser, useSessionStore } from '@/stores/session-store';
-import { useTargetOrderStore } from '@/stores/target-order-store';
+import { useTargetOrderStore } from '@/order/stores/target-order-store';
 import styles from './orders-bag.module.css';
 
 /** Shown while goods are being added to an order: its display number, leading to where it is listed. */

@@ -1,13 +1,13 @@
+import type { PresentedCard } from '@domain/api/orders';
 import { FormattedMessage } from 'react-intl';
 import { isActive } from '@domain/order-status';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { formatMoney } from '@/utils/format-money';
-import type { ShoppingCard } from '@/utils/shopping-card-document';
 import { useMyShoppingCards } from '../hooks/use-my-shopping-cards';
 import { OrderInfoCard } from './order-info';
 import styles from './orders-list.module.css';
 
-function OrderSummaryItem({ card }: { card: ShoppingCard }) {
+function OrderSummaryItem({ card }: { card: PresentedCard }) {
   // A disclosure: the summary line opens the order-info view, with the keyboard too.
   return (
     <li>

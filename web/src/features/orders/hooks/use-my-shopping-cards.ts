@@ -1,14 +1,14 @@
 // The viewer's cards, whoever they are: a signed-in user's from the API, a guest's by the ids
 // remembered in localStorage `orders`.
+import type { PresentedCard } from '@domain/api/orders';
 import { useQueries } from '@tanstack/react-query';
 import { isActive } from '@domain/order-status';
 import { selectSessionUser, useSessionStore } from '@/stores/session-store';
-import { getShoppingCardQueryOptions } from '../api/get-shopping-card';
-import { useUserShoppingCards } from '../api/get-user-shopping-cards';
-import type { ShoppingCard } from '@/utils/shopping-card-document';
-import { selectGuestOrders, useGuestOrdersStore } from '../stores/guest-orders-store';
+import { getShoppingCardQueryOptions } from '@/order/api/get-shopping-card';
+import { useUserShoppingCards } from '@/order/api/get-user-shopping-cards';
+import { selectGuestOrders, useGuestOrdersStore } from '@/order/stores/guest-orders-store';
 
-export function useMyShoppingCards(): { signedIn: boolean; cards: ShoppingCard[]; isPending: boolean; isError: boolean } {
+export function useMyShoppingCards(): { signedIn: boolean; cards: PresentedCard[]; isPending: boolean; isError: boolean } {
   const user = useSessionStore(selectSessionUser);
   const guestOrders = useGuestOrdersStore(selectGuestOrders);
   const userCards = useUserShoppingCards(user?.userId ?? null);

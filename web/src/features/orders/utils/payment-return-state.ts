@@ -1,6 +1,6 @@
+import type { PresentedPayment } from '@domain/api/payments';
 // What the return page (/paymentreturn/:cardId) says, from the payment the shop reports and how
 // long it has been asking. Pure, so each state is tested without a provider.
-import type { OrderPayment } from '@/utils/payment-document';
 
 /** How long the page keeps asking while the bank decides (then it offers "check again"). */
 export const POLL_WINDOW_MS = 60_000;
@@ -10,14 +10,14 @@ export const AWAITING_GRACE_MS = 8_000;
 export type ReturnView = 'checking' | 'processing' | 'slow' | 'held' | 'finalized' | 'failed' | 'expired' | 'awaiting' | 'cod' | 'ended';
 
 /** True while the page should ask again: the bank is deciding, or a just-returned invoice may be late. */
-export function shouldPoll(payment: OrderPayment | undefined, elapsedMs: number): boolean {
+export function shouldPoll(payment: PresentedPayment | undefined, elapsedMs: number): boolean {
   if (!payment) return true;
   const state = payment.card?.state;
   if (state === 'processing') return elapsedMs < POLL_WINDOW_MS;
   return state === 'awaiting' && elapsedMs < AWAITING_GRACE_MS;
 }
 
-export function returnView(payment: OrderPayment | undefined, elapsedMs: number): ReturnView {
+export function returnView(payment: PresentedPayment | undefined, elapsedMs: number): ReturnView {
   if (!payment) return 'checking';
   const card = payment.card;
   if (payment.method === 'cod' || !card) return 'cod';
@@ -36,4 +36,4 @@ export function returnView(payment: OrderPayment | undefined, elapsedMs: number)
 }
 
 /** The choices "try again" and "pay on delivery" show whenever the shop allows them. */
-export const offersChoices = (payment: OrderPayment | undefined): boolean => payment?.card?.canRetry === true;
+export const offersChoices = (payment: PresentedPayment | undefined): boolean => payment?.card?.canRetry === true;

@@ -1,9 +1,9 @@
 // What every view of a shopping card shows per good, whether the card is on the server or is
 // still the browser's cart (the make-order view).
+import type { PresentedCardLine } from '@domain/api/orders';
 import { discountedPrice, lineTotal } from '@domain/pricing';
 import type { Localized } from '@/types/language';
 import type { DyeLot, LotTake } from '@domain/yarn-line';
-import type { ShoppingCardLine } from '@/utils/shopping-card-document';
 
 export interface ViewLine {
   goodId: string;
@@ -25,11 +25,11 @@ export interface ViewLine {
   lotTakes?: LotTake[];
 }
 
-export function fromCardLine(line: ShoppingCardLine): ViewLine {
+export function fromCardLine(line: PresentedCardLine): ViewLine {
   const unitPrice = discountedPrice(line);
   const priceNow = line.currentUnitPrice;
   return {
-    ...(priceNow !== undefined && priceNow !== unitPrice && { priceNow }),
+    ...(priceNow !== null && priceNow !== unitPrice && { priceNow }),
     goodId: line.goodId,
     title: line.title,
     unitPrice,

@@ -5,7 +5,7 @@ import { SEARCH_DROPDOWN_LIMIT, type SearchDocument } from '@domain/search';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { goodLink } from '@/utils/links';
-import { useGoodsByIds } from '../api/get-goods-by-ids';
+import { useUnarchivedGoodsList } from '../api/get-unarchived-goods-list';
 import { useSearch } from '../hooks/use-search';
 import { SearchSuggestion } from './search-suggestion';
 import { SearchIcon } from './search-icon';
@@ -39,7 +39,7 @@ export function SearchBox({ start, typed = '' }: SearchBoxProps) {
   const [active, setActive] = useState(-1);
   const { index, searchable, results } = useSearch(text, touched);
   const shown = useMemo(() => results.slice(0, SEARCH_DROPDOWN_LIMIT), [results]);
-  const goods = useGoodsByIds(shown.map((doc) => doc.id));
+  const goods = useUnarchivedGoodsList(shown.map((doc) => doc.id));
   const expanded = open && searchable !== '' && index.isSuccess;
   // Options: the goods then 'all goods', or the single 'nothing found'.
   const optionCount = shown.length > 0 ? shown.length + 1 : 1;

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Good } from '@/types/good';
-import { getGoodsByIdsQueryOptions, IDS_PER_QUERY } from '../api/get-goods-by-ids';
+import { getUnarchivedGoodsListQueryOptions, IDS_PER_QUERY } from '../api/get-unarchived-goods-list';
 import { useSearchResults } from '../api/get-search-index';
 
 /**
@@ -23,7 +23,7 @@ function chunked(ids: readonly string[]): string[][] {
 export function useSearchListing(query: string): SearchListing {
   const results = useSearchResults(query);
   const ids = (results.data ?? []).slice(0, SEARCH_LISTING_LIMIT);
-  const chunks = useQueries({ queries: chunked(ids).map((chunk) => getGoodsByIdsQueryOptions(chunk)) });
+  const chunks = useQueries({ queries: chunked(ids).map((chunk) => getUnarchivedGoodsListQueryOptions(chunk)) });
   const retry = () => void Promise.all([results.refetch(), ...chunks.filter((chunk) => chunk.isError).map((chunk) => chunk.refetch())]);
   if (results.isError || chunks.some((chunk) => chunk.isError)) return { status: 'error', retry };
   if (!results.data || chunks.some((chunk) => chunk.data === undefined)) return { status: 'pending' };

@@ -1,37 +1,25 @@
 import { vi } from 'vitest';
+import type { PresentedCard } from '@domain/api/orders';
 import type { OrderStatus } from '@domain/order-status';
-import type { AdminCard } from '../../api/admin-card';
+import { presentedCard } from '@/testing/card-fixtures';
 
-export function adminCard(status: OrderStatus, fields: Partial<AdminCard> = {}): AdminCard {
-  return {
+/** A guest's card as the ADMIN's lists answer it: the history's actors, the messages sent, a place from the directory. */
+export function adminCard(status: OrderStatus, fields: Partial<PresentedCard> = {}): PresentedCard {
+  return presentedCard({
     _id: `card-${status}`,
-    shoppingCardId: 42,
     status,
-    goods: [
-      {
-        goodId: 'g1',
-        quantityToSell: 2,
-        price: 150,
-        discount: { hasDiscount: true, amount: 10 },
-        title: { ua: 'Пряжа Тестова', en: 'Test yarn' },
-        measurement: 'skein',
-        mainImage: null,
-        available: true,
-      },
-    ],
-    total: 270,
-    userId: null,
-    customer: { name: 'Олена Тестова', phone: '380671234567', email: null },
-    delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12', trackingNumber: null, parcel: null },
-    payment: { method: 'cod', card: null, receipts: [] },
+    delivery: {
+      carrier: 'novaposhta',
+      city: 'Київ',
+      branch: '12',
+      trackingNumber: null,
+      novaPoshta: { settlementRef: 'e71abb60-4b33-11e4-ab6d-005056801329', cityRef: '8d5a980d-391c-11dd-90d9-001a92567626', warehouseRef: '1ec09d88-e1c2-11e3-8c4a-0050568002cf' },
+    },
     comment: 'Подзвоніть',
     history: [{ status: 'UNCONFIRMED', at: '2025-01-02T10:00:00.000Z', actor: 'guest' }],
-    createdAt: '2025-01-02T10:00:00.000Z',
-    waybill: null,
-    placeFromDirectory: true,
     sentMessages: [],
     ...fields,
-  };
+  });
 }
 
 /** A fetch that answers `body` with `status`, recording every call. */

@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PresentedCardPayment } from '@domain/api/payments';
+import { cardPayment } from '@/testing/card-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { toOrderPayment } from '@/utils/payment-document';
 import { CardItem } from '../card-item';
 import { adminCard } from './admin-card-fixture';
 
-const held = (fields: object) =>
-  toOrderPayment({
-    method: 'card',
-    card: { provider: 'monobank', state: 'held', amountKop: 27000, heldKop: 27000, finalizedKop: 0, refundedKop: 0, pageUrl: null, canRetry: false, pending: null, holdExpiresAt: '2026-12-05T10:00:00.000Z', holdExpiresSoon: false, ...fields },
-    receipts: [{ receiptId: 'r1', kind: 'sell', amountKop: 27000, state: 'pending', fiscalCode: null, htmlUrl: null }],
-  });
+const held = (fields: Partial<PresentedCardPayment>) =>
+  cardPayment('held', { amountKop: 27000, heldKop: 27000, holdExpiresAt: '2026-12-05T10:00:00.000Z', ...fields }, [
+    { receiptId: 'r1', kind: 'sell', amountKop: 27000, state: 'pending', fiscalCode: null, htmlUrl: null },
+  ]);
 
 describe('the payment in the orders manager', () => {
   it('shows the state in the summary, the hold running out, the move waiting for the bank and the pending receipt', () => {
@@ -24,7 +23,7 @@ describe('the payment in the orders manager', () => {
   });
 
   it('shows a top-up for goods added after the hold, with its page while it is open', () => {
-    const topUp = { state: 'awaiting', amountKop: 12000, pageUrl: 'http://pay.test/inv-2' };
+    const topUp = { state: 'awaiting' as const, amountKop: 12000, pageUrl: 'http://pay.test/inv-2' };
     renderWithProviders(<CardItem card={adminCard('UNCONFIRMED', { payment: held({ topUp }) })} open onToggle={() => {}} />);
     const payment = screen.getByRole('region', { name: 'Оплата' });
     expect(payment).toHaveTextContent('Доплата за додані товари: 120 ₴');

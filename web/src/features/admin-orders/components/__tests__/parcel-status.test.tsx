@@ -16,7 +16,7 @@ const refused: CardParcelStatus = {
 };
 
 function cardWith(status: OrderStatus, parcel: CardParcelStatus | null) {
-  return adminCard(status, { delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12', trackingNumber: '20450000000001', parcel } });
+  return adminCard(status, { delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12', trackingNumber: '20450000000001', ...(parcel && { parcel }) } });
 }
 
 describe('the parcel in the orders manager', () => {

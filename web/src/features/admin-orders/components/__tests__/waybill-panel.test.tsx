@@ -1,3 +1,4 @@
+import type { CardWaybill } from '@domain/shipping';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -10,12 +11,14 @@ afterEach(() => {
 
 const made = { carrier: 'novaposhta', ref: 'doc-ref', trackingNumber: '20450000000001', cashOnDelivery: 'paymentControl', manual: false, createdAt: '2025-01-03T10:00:00.000Z' } as const;
 
+const sentWith = (waybill: CardWaybill) => adminCard('SENT', { delivery: { ...adminCard('SENT').delivery, waybill } });
+
 describe('WaybillPanel', () => {
   it('offers to create the waybill only on a CONFIRMED card whose branch came from the directory', () => {
     const { unmount } = renderWithProviders(<WaybillPanel card={adminCard('RESERVED')} />);
     expect(screen.queryByRole('button', { name: 'Створити накладну' })).toBeNull();
     unmount();
-    const typed = renderWithProviders(<WaybillPanel card={adminCard('CONFIRMED', { placeFromDirectory: false })} />);
+    const typed = renderWithProviders(<WaybillPanel card={adminCard('CONFIRMED', { delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12', trackingNumber: null } })} />);
     expect(screen.queryByRole('button', { name: 'Створити накладну' })).toBeNull();
     expect(screen.getByText(/Адресу доставки введено вручну/)).toBeInTheDocument();
     typed.unmount();
@@ -49,7 +52,7 @@ describe('WaybillPanel', () => {
   });
 
   it('shows the waybill made: number, the cash-on-delivery form, and the label to print', () => {
-    renderWithProviders(<WaybillPanel card={adminCard('SENT', { waybill: made })} />);
+    renderWithProviders(<WaybillPanel card={sentWith(made)} />);
     expect(screen.getByText('20450000000001')).toBeInTheDocument();
     expect(screen.getByText('контроль оплати')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Друкувати етикетку (PDF)' })).toBeEnabled();
@@ -57,7 +60,7 @@ describe('WaybillPanel', () => {
   });
 
   it('marks a number typed by hand, which has no label', () => {
-    renderWithProviders(<WaybillPanel card={adminCard('SENT', { waybill: { ...made, ref: null, manual: true, cashOnDelivery: null } })} />);
+    renderWithProviders(<WaybillPanel card={sentWith({ ...made, ref: null, manual: true, cashOnDelivery: null })} />);
     expect(screen.getByText('введено вручну')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Друкувати етикетку (PDF)' })).toBeNull();
   });

@@ -1,6 +1,7 @@
+import type { CardPaymentState } from '@domain/payment';
+import { cardPayment } from '@/testing/card-fixtures';
 import { describe, expect, it } from 'vitest';
 import { adminCard } from '../../components/__tests__/admin-card-fixture';
-import { toOrderPayment } from '@/utils/payment-document';
 import { filterCards, type PaymentFilter } from '../filter-cards';
 
 const cards = [
@@ -35,8 +36,8 @@ describe('filterCards', () => {
   });
 
   it('filters by payment: cash on delivery, or a card by where its money stands', () => {
-    const card = (id: string, state: string) =>
-      adminCard('UNCONFIRMED', { _id: id, payment: toOrderPayment({ method: 'card', card: { provider: 'monobank', state, amountKop: 100, heldKop: 0, finalizedKop: 0, refundedKop: 0 }, receipts: [] }) });
+    const card = (id: string, state: CardPaymentState) =>
+      adminCard('UNCONFIRMED', { _id: id, payment: cardPayment(state) });
     const paid = [cards[0]!, card('aw', 'processing'), card('h', 'held'), card('f', 'finalized'), card('x', 'expired'), card('r', 'released')];
     const by = (payment: PaymentFilter) => filterCards(paid, { status: 'ALL', payment, search: '' }).map((c) => c._id);
     expect(by('cod')).toEqual(['a']);

@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 describe('CatalogGrid', () => {
-  it('shows outer categories first, then the noOuterCategory catalogs, each linking by the spec rules', async () => {
+  it("shows outer categories first, then the noOuterCategory catalogs, each linking by the shop's link rules", async () => {
     renderWithProviders(<CatalogGrid />);
     const section = screen.getByRole('region', { name: 'Каталог' });
     const list = await within(section).findByRole('list');

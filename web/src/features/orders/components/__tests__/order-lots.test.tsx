@@ -1,25 +1,25 @@
+import type { LotTake } from '@domain/yarn-line';
+import { cardLine, presentedCard } from '@/testing/card-fixtures';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { toShoppingCard } from '@/utils/shopping-card-document';
 import { fromCardLine } from '../../utils/view-line';
 import { ShoppingCardView } from '../shopping-card-view';
 
-const line = (goodId: string, lots?: unknown) => ({
-  goodId,
-  quantityToSell: 6,
-  price: 100,
-  discount: { hasDiscount: false, amount: 0 },
-  title: { ua: `Пряжа ${goodId}`, en: `Yarn ${goodId}` },
-  measurement: 'skein',
-  mainImage: null,
-  available: true,
-  ...(lots !== undefined && { lots }),
-});
+const line = (goodId: string, lots?: LotTake[]) =>
+  cardLine({
+    goodId,
+    quantityToSell: 6,
+    price: 100,
+    discount: { hasDiscount: false, amount: 0 },
+    title: { ua: `Пряжа ${goodId}`, en: `Yarn ${goodId}` },
+    currentUnitPrice: 100,
+    ...(lots !== undefined && { lots }),
+  });
 
 describe('the customer’s order view of dye lots', () => {
   it('shows a reserved line’s lot, says plainly when it comes from two, and nothing for plain stock', () => {
-    const card = toShoppingCard({
+    const card = presentedCard({
       _id: 'c1',
       shoppingCardId: 1020,
       status: 'RESERVED',

@@ -2,14 +2,16 @@
 // the receipts, and the two choices while the card can be tried again.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PresentedCardPayment, PresentedPayment } from '@domain/api/payments';
+import type { CardPaymentState } from '@domain/payment';
+import { presentedCard } from '@/testing/card-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { toShoppingCard } from '@/utils/shopping-card-document';
 import { OrderInfoCard } from '../order-info';
 
-const cardWith = (payment: unknown) =>
-  toShoppingCard({ _id: 'c1', shoppingCardId: 1030, status: 'CONFIRMED', goods: [], customer: { name: 'Олена', phone: '380671234567' }, delivery: { carrier: 'novaposhta', city: 'Київ', branch: '12' }, payment });
-const cardState = (state: string, fields: object = {}) => ({
-  provider: 'monobank', state, amountKop: 24050, heldKop: 0, finalizedKop: 0, refundedKop: 0, pageUrl: null, canRetry: false, pending: null, holdExpiresAt: null, holdExpiresSoon: false, ...fields,
+const cardWith = (payment: PresentedPayment) =>
+  presentedCard({ _id: 'c1', shoppingCardId: 1030, status: 'CONFIRMED', goods: [], customer: { name: 'Олена', phone: '380671234567', email: null }, payment });
+const cardState = (state: CardPaymentState, fields: Partial<PresentedCardPayment> = {}): PresentedCardPayment => ({
+  provider: 'monobank', state, amountKop: 24050, heldKop: 0, finalizedKop: 0, refundedKop: 0, pageUrl: null, canRetry: false, pending: null, holdExpiresAt: null, holdExpiresSoon: false, topUp: null, ...fields,
 });
 
 describe('the order view’s payment', () => {
@@ -44,7 +46,7 @@ describe('the order view’s payment', () => {
     expect(screen.getByRole('button', { name: 'Спробувати ще раз' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Оплатити при отриманні' })).toBeInTheDocument();
     unmount();
-    renderWithProviders(<OrderInfoCard card={cardWith(undefined)} />);
+    renderWithProviders(<OrderInfoCard card={cardWith({ method: 'cod', card: null, receipts: [] })} />);
     expect(screen.getByRole('region', { name: 'Оплата' })).toHaveTextContent(/^Оплата при отриманні$/);
   });
 });

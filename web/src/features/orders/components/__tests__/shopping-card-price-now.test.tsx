@@ -2,22 +2,17 @@
 // the line's quantity re-prices the whole line at it (docs/api.md, changegoodquantityinshoppingcard).
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { cardLine } from '@/testing/card-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { toShoppingCard } from '@/utils/shopping-card-document';
 import { fromCardLine } from '../../utils/view-line';
 import { ShoppingCardView } from '../shopping-card-view';
 
-/** A card as the API answers it: a line agreed at 33 % off, and a line whose price has not moved. */
-const answer = {
-  _id: 'card-1',
-  shoppingCardId: 17,
-  status: 'UNCONFIRMED',
-  goods: [
-    { goodId: 'a', quantityToSell: 2, price: 199, discount: { hasDiscount: true, amount: 33 }, title: { ua: 'Меринос', en: 'Merino' }, measurement: 'skein', mainImage: null, available: true, currentUnitPrice: 199 },
-    { goodId: 'b', quantityToSell: 1, price: 80, discount: { hasDiscount: false, amount: 0 }, title: { ua: 'Бавовна', en: 'Cotton' }, measurement: 'skein', mainImage: null, available: true, currentUnitPrice: 80 },
-  ],
-};
-const lines = toShoppingCard(answer).goods.map(fromCardLine);
+/** A card's lines as the API answers them: one agreed at 33 % off, and one whose price has not moved. */
+const goods = [
+  cardLine({ goodId: 'a', quantityToSell: 2, price: 199, discount: { hasDiscount: true, amount: 33 }, title: { ua: 'Меринос', en: 'Merino' }, currentUnitPrice: 199 }),
+  cardLine({ goodId: 'b', quantityToSell: 1, price: 80, discount: { hasDiscount: false, amount: 0 }, title: { ua: 'Бавовна', en: 'Cotton' }, currentUnitPrice: 80 }),
+];
+const lines = goods.map(fromCardLine);
 const editing = { onQuantity: vi.fn(), onRemove: vi.fn(), pending: false };
 const text = (node: HTMLElement) => node.textContent!.replace(/\s/g, ' ');
 
@@ -41,7 +36,7 @@ describe('the price of now on an order that can be changed', () => {
   });
 
   it('a good that is gone (no price of now) shows no note', () => {
-    const gone = toShoppingCard({ ...answer, goods: [{ ...answer.goods[0], currentUnitPrice: null }] }).goods.map(fromCardLine);
+    const gone = [{ ...goods[0]!, currentUnitPrice: null }].map(fromCardLine);
     renderWithProviders(<ShoppingCardView variant="orderInfo" lines={gone} editing={editing} />);
     expect(screen.queryByText(/Ціна зараз/)).not.toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ import { LazySearchBox } from '../lazy-search-box';
 vi.mock('../../api/get-search-index', () => ({
   useSearchIndex: () => ({ data: prepareSearchIndex([]), isSuccess: true, isError: false, isPending: false }),
 }));
-vi.mock('../../api/get-goods-by-ids', () => ({ useGoodsByIds: () => ({ data: undefined }) }));
+vi.mock('../../api/get-unarchived-goods-list', () => ({ useUnarchivedGoodsList: () => ({ data: undefined }) }));
 
 // jsdom's document has usually loaded before a test starts: here it is still loading, unless a test says otherwise.
 let readyState: MockInstance<() => DocumentReadyState>;

@@ -19,7 +19,7 @@ entries.push(['kn-1001', 'KN-1001', 'Гачок KnitPro', 'KnitPro hook', 'Goods
 vi.mock('../../api/get-search-index', () => ({
   useSearchIndex: () => ({ data: prepareSearchIndex(entries), isSuccess: true, isError: false, isPending: false }),
 }));
-vi.mock('../../api/get-goods-by-ids', () => ({ useGoodsByIds: () => ({ data: undefined }) }));
+vi.mock('../../api/get-unarchived-goods-list', () => ({ useUnarchivedGoodsList: () => ({ data: undefined }) }));
 
 function Where() {
   const location = useLocation();

@@ -1,16 +1,16 @@
 // The ADMIN's lists of shopping cards, a page at a time: the active ones after the last card
 // shown (cards leave that list as the shop works, so a cursor, not an offset), and the inactive
 // ones by skipCount (kept from the first specification, docs/product.md; finished cards never move).
+import type { PresentedCard } from '@domain/api/orders';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
-import { toAdminCard, type AdminCard } from './admin-card';
+import { shoppingCardKeys } from '../query-keys';
 
 /** Orders change under the shop's hands; a list older than this is refetched on use. */
 const ORDERS_STALE_TIME = 30 * 1000;
 
 export interface CardsPage<Next> {
-  cards: AdminCard[];
+  cards: PresentedCard[];
   hasMore: boolean;
   /** What asks for the page after this one. */
   next: Next;
@@ -18,13 +18,13 @@ export interface CardsPage<Next> {
 
 export async function getActiveCards(startAfterId: string | null): Promise<CardsPage<string | null>> {
   const answer = await callApi('/api/getallactiveshoppingcards', startAfterId ? { startAfterId } : {});
-  const cards = answer.data.map(toAdminCard);
+  const cards = answer.data;
   return { cards, hasMore: answer.hasMore, next: cards.at(-1)?._id ?? null };
 }
 
 export async function getInactiveCards(skipCount: number): Promise<CardsPage<number>> {
   const answer = await callApi('/api/getallinactiveshoppingcards', { skipCount });
-  const cards = answer.data.map(toAdminCard);
+  const cards = answer.data;
   return { cards, hasMore: answer.hasMore, next: skipCount + cards.length };
 }
 

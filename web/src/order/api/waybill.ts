@@ -1,14 +1,14 @@
 // The ADMIN's waybills: make one for a CONFIRMED card (the server asks the carrier and moves the
 // card to SENT), and download its label, which the server fetches so the carrier's key stays there.
+import type { PresentedCard } from '@domain/api/orders';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { shippingSettingsKeys } from '@/lib/query-keys';
-import { toAdminCard, type AdminCard } from './admin-card';
 import { useCardMutation } from './card-mutation';
 
-export async function createWaybill(id: string): Promise<AdminCard> {
+export async function createWaybill(id: string): Promise<PresentedCard> {
   const answer = await callApi('/api/createwaybill', { shoppingCardId: id });
-  return toAdminCard(answer.data);
+  return answer.data;
 }
 
 export function useCreateWaybill() {

@@ -3,12 +3,10 @@
 // the admin's) carts show the new line.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
-import { useTargetOrderStore } from '@/stores/target-order-store';
+import { shoppingCardKeys } from '../query-keys';
+import { useTargetOrderStore } from '../stores/target-order-store';
 
-/** Query keys of shopping-card data start with this, whoever reads them. */
-
-export function addGoodToShoppingCard(goodId: string, shoppingCardId: string): Promise<unknown> {
+export function addGoodToShoppingCard(goodId: string, shoppingCardId: string) {
   return callApi('/api/addgoodtoshoppingcard', { goodId, shoppingCardId });
 }
 

@@ -1,8 +1,7 @@
 // Moves a card to another status (ADMIN); stock moves with it on the server.
+import type { ChangeStatusInput, PresentedCard } from '@domain/api/orders';
 import type { OrderStatus } from '@domain/order-status';
 import { callApi } from '@/lib/api-client';
-import type { LineTakes } from '../utils/lot-split';
-import { toAdminCard, type AdminCard } from './admin-card';
 import { useCardMutation } from './card-mutation';
 
 export interface StatusChangeInput {
@@ -10,19 +9,19 @@ export interface StatusChangeInput {
   status: OrderStatus;
   trackingNumber?: string;
   /** The ADMIN's split over dye lots, sent when reserving was refused with LOT_SPLIT_NEEDED. */
-  lotTakes?: LineTakes[];
+  lotTakes?: ChangeStatusInput['lotTakes'];
   /** Told when the shop is busy and the change is about to be sent again (api-client's retries). */
   onBusy?: () => void;
 }
 
-export async function changeCardStatus({ id, status, trackingNumber, lotTakes, onBusy }: StatusChangeInput): Promise<AdminCard> {
+export async function changeCardStatus({ id, status, trackingNumber, lotTakes, onBusy }: StatusChangeInput): Promise<PresentedCard> {
   const answer = await callApi('/api/changeshoppingcardstatus', {
     shoppingCardId: id,
     status,
     ...(trackingNumber ? { trackingNumber } : {}),
     ...(lotTakes ? { lotTakes } : {}),
   }, { onBusy });
-  return toAdminCard(answer.data);
+  return answer.data;
 }
 
 export function useChangeCardStatus() {

@@ -9,7 +9,7 @@ import { toGood } from '@/utils/good-document';
 export const IDS_PER_QUERY = MAX_IDS_PER_QUERY;
 
 /** The goods with these ids, in the same order, skipping missing and archived ones. */
-export async function getGoodsByIds(ids: readonly string[]): Promise<Good[]> {
+export async function getUnarchivedGoodsList(ids: readonly string[]): Promise<Good[]> {
   if (ids.length === 0) return [];
   const docs = await catalogReader().list(COLLECTIONS.goods, { ids });
   const byId = new Map(docs.map((doc) => [doc.id, toGood(doc.id, doc.data)]));
@@ -19,14 +19,14 @@ export async function getGoodsByIds(ids: readonly string[]): Promise<Good[]> {
   });
 }
 
-export function getGoodsByIdsQueryOptions(ids: readonly string[]) {
+export function getUnarchivedGoodsListQueryOptions(ids: readonly string[]) {
   if (ids.length > IDS_PER_QUERY) throw new Error(`at most ${IDS_PER_QUERY} ids per query`);
   return queryOptions({
     queryKey: goodsKeys.searchHits(ids),
-    queryFn: () => getGoodsByIds(ids),
+    queryFn: () => getUnarchivedGoodsList(ids),
   });
 }
 
-export function useGoodsByIds(ids: readonly string[]) {
-  return useQuery({ ...getGoodsByIdsQueryOptions(ids), enabled: ids.length > 0 });
+export function useUnarchivedGoodsList(ids: readonly string[]) {
+  return useQuery({ ...getUnarchivedGoodsListQueryOptions(ids), enabled: ids.length > 0 });
 }

@@ -1,15 +1,17 @@
 // Changes to an UNCONFIRMED card. After each one every shopping-card query is refreshed, so a
 // user's, a guest's and the admin's views all show the new state (docs/product.md, "My orders").
+import type { PresentedCard } from '@domain/api/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
+import { shoppingCardKeys } from '../query-keys';
 
 export type CardEdit =
   | { kind: 'quantity'; shoppingCardId: string; goodId: string; quantity: number }
   | { kind: 'remove'; shoppingCardId: string; goodId: string }
   | { kind: 'cancel'; shoppingCardId: string };
 
-export function editShoppingCard(edit: CardEdit): Promise<unknown> {
+/** Answers the card as it now is. */
+export function editShoppingCard(edit: CardEdit): Promise<{ data: PresentedCard }> {
   switch (edit.kind) {
     case 'quantity':
       return callApi('/api/changegoodquantityinshoppingcard', {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiAnswer } from '@domain/api/contract';
 import type { CreateShoppingCardInput } from '@domain/api/orders';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
+import { shoppingCardKeys } from '../query-keys';
 
 export type { CreateShoppingCardInput };
 /** The placed card; a card order also answers the page to pay on (`payment`). */

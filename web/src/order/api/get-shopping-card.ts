@@ -1,17 +1,16 @@
+import type { PresentedCard } from '@domain/api/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
-import { toShoppingCard, type ShoppingCard } from '@/utils/shopping-card-document';
+import { shoppingCardKeys } from '../query-keys';
 
 /** One card by its document id (never by the display number). */
-export async function getShoppingCardById(id: string): Promise<ShoppingCard> {
-  const answer = await callApi('/api/getshoppingcardbyid', { shoppingCardId: id });
-  return toShoppingCard(answer.data);
+export async function getShoppingCardById(id: string): Promise<PresentedCard> {
+  return (await callApi('/api/getshoppingcardbyid', { shoppingCardId: id })).data;
 }
 
 export function getShoppingCardQueryOptions(id: string) {
   return queryOptions({
-    // The buy buttons read this entry's `goods` to say 'goodInOrder' (components/buy-button).
+    // The buy buttons read this entry's `goods` to say 'goodInOrder' (goods-in-target-order.ts).
     queryKey: shoppingCardKeys.one(id),
     queryFn: () => getShoppingCardById(id),
     // Orders change under the shop's hands (status, stock): never hours old.

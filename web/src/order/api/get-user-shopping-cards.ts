@@ -1,13 +1,11 @@
+import type { PresentedCard } from '@domain/api/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
-import { readArray } from '@/utils/document-fields';
-import { toShoppingCard, type ShoppingCard } from '@/utils/shopping-card-document';
+import { shoppingCardKeys } from '../query-keys';
 
 /** The signed-in caller's cards, newest first. */
-export async function getUserShoppingCards(): Promise<ShoppingCard[]> {
-  const answer = await callApi('/api/getusershoppingcards', {});
-  return readArray(answer.data).map(toShoppingCard);
+export async function getUserShoppingCards(): Promise<PresentedCard[]> {
+  return (await callApi('/api/getusershoppingcards', {})).data;
 }
 
 export function getUserShoppingCardsQueryOptions(userId: string) {

@@ -1,6 +1,6 @@
 // A guest's orders (docs/product.md, "Kept in the browser"): localStorage `orders` holds `[{ orderId }]`, the
 // unguessable card ids, and the key is removed when the list is empty. Plain JSON rather than
-// zustand's persist envelope, so the stored shape is exactly the spec's.
+// zustand's persist envelope, so the stored shape is exactly the documented one.
 import { create } from 'zustand';
 
 export const GUEST_ORDERS_KEY = 'orders';

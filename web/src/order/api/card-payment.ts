@@ -1,17 +1,16 @@
 // The shopper's card-payment calls (docs/api.md, "Payments"): the status the return page polls,
 // paying again on the provider's page, and switching the same order to cash on delivery.
+import type { PresentedPayment } from '@domain/api/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shoppingCardKeys } from '@/lib/query-keys';
-import { toOrderPayment, type OrderPayment } from '@/utils/payment-document';
+import { shoppingCardKeys } from '../query-keys';
 
-export async function getPaymentStatus(cardId: string): Promise<OrderPayment> {
-  const answer = await callApi('/api/getpaymentstatus', { shoppingCardId: cardId });
-  return toOrderPayment(answer.payment);
+export async function getPaymentStatus(cardId: string): Promise<PresentedPayment> {
+  return (await callApi('/api/getpaymentstatus', { shoppingCardId: cardId })).payment;
 }
 
 /** Polls every `intervalMs` while `poll` says the payment is not settled yet. */
-export function usePaymentStatus(cardId: string, poll: (payment: OrderPayment | undefined) => boolean, intervalMs = 2000) {
+export function usePaymentStatus(cardId: string, poll: (payment: PresentedPayment | undefined) => boolean, intervalMs = 2000) {
   return useQuery({
     queryKey: shoppingCardKeys.payment(cardId),
     queryFn: () => getPaymentStatus(cardId),
@@ -39,7 +38,7 @@ export function useStartCardPayment(cardId: string) {
 export function useSwitchToCashOnDelivery(cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => toOrderPayment((await callApi('/api/switchtocashondelivery', { shoppingCardId: cardId })).payment),
+    mutationFn: async () => (await callApi('/api/switchtocashondelivery', { shoppingCardId: cardId })).payment,
     onSuccess: (payment) => queryClient.setQueryData(shoppingCardKeys.payment(cardId), payment),
     // The order views show the method too: every card query is refreshed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingCardKeys.root }),

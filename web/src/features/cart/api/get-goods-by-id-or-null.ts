@@ -6,7 +6,7 @@ import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
 
 /** The goods of the cart, read by id; a good deleted since it was added comes back as null. */
-export async function getGoodsByIds(ids: readonly string[]): Promise<Record<string, Good | null>> {
+export async function getGoodsByIdOrNull(ids: readonly string[]): Promise<Record<string, Good | null>> {
   const docs = await Promise.all(ids.map((id) => catalogReader().get(COLLECTIONS.goods, id)));
   return Object.fromEntries(ids.map((id, index) => {
     const doc = docs[index];
@@ -14,18 +14,18 @@ export async function getGoodsByIds(ids: readonly string[]): Promise<Record<stri
   }));
 }
 
-export function getGoodsByIdsQueryOptions(ids: readonly string[]) {
+export function getGoodsByIdOrNullQueryOptions(ids: readonly string[]) {
   const queryKey = goodsKeys.cartLines(ids);
   const sorted = queryKey[2];
   return queryOptions({
     queryKey,
-    queryFn: () => getGoodsByIds(sorted),
+    queryFn: () => getGoodsByIdOrNull(sorted),
     // Stock matters at checkout: a minute old at most.
     staleTime: 60 * 1000,
     enabled: sorted.length > 0,
   });
 }
 
-export function useGoodsByIds(ids: readonly string[]) {
-  return useQuery(getGoodsByIdsQueryOptions(ids));
+export function useGoodsByIdOrNull(ids: readonly string[]) {
+  return useQuery(getGoodsByIdOrNullQueryOptions(ids));
 }
