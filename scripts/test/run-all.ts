@@ -4,13 +4,15 @@
 // emulators and Chromium: on a 2-core machine that saves minutes. Their output is kept in
 // test-results/ and printed when the emulator tests end; TEST_STEPS_SERIAL=1 runs all in turn.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from '../emulators/build.ts';
 import { EMULATORS, prepareEmulatorEnv } from '../emulators/firebase-env.ts';
 import { FIREBASE_BIN, PROJECT_ID, REPO_ROOT } from '../emulators/paths.ts';
 import { withEmulatorLock } from '../emulators/port-lock.ts';
 import { ToolchainError } from '../emulators/toolchain.ts';
+import { chooseShardCount, inOwnNetwork, mergeCounts, networkNamespacesWork } from './emulator-shards.ts';
 import { readVitestCounts, type Counts } from './vitest-counts.ts';
 
 // `npm test -- --emulator-only [filters]` skips lint, typecheck and unit tests and passes the
@@ -65,12 +67,12 @@ interface BackgroundStep {
 }
 
 /** A check started now, its output written to a log file, its result read when it exits. */
-function backgroundStep(name: string, command: string, args: string[], resultFile?: string): BackgroundStep {
-  const log = join(RESULTS_DIR, `${name.split(' ')[0]}.log`);
+function backgroundStep(name: string, command: string, args: string[], resultFile?: string, env: NodeJS.ProcessEnv = process.env, logName = name.split(' ')[0]): BackgroundStep {
+  const log = join(RESULTS_DIR, `${logName}.log`);
   const fd = openSync(log, 'w');
   const started = Date.now();
   const result = new Promise<StepResult>((resolve) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', fd, fd], env: process.env });
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', fd, fd], env });
     const finish = (ok: boolean) => {
       closeSync(fd);
       const counts = resultFile ? readVitestCounts(join(RESULTS_DIR, resultFile), REPO_ROOT) : undefined;
@@ -114,22 +116,63 @@ if (!emulatorOnly && !serial) {
   console.log(`\n=== ${CHECKS.map(([name]) => name).join(', ')}: started beside the build and the emulator tests (output below when they end) ===`);
   background = CHECKS.map(([name, command, args, resultFile]) => backgroundStep(name, command, args, resultFile));
 }
+const EMULATOR_STEP = 'emulator tests (rules, API, image store, seed, Chromium)';
+
+function emulatorsExecArgs(resultFile: string, extraVitestArgs: string[]): string[] {
+  const inner = [join(BIN, 'vitest'), ...vitestArgs(['emulator'], resultFile, filters), ...extraVitestArgs].map((a) => `'${a}'`).join(' ');
+  return ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, inner];
+}
+
+/** One set of emulators in this terminal: the output as it comes. */
+async function runOneEmulatorSet(env: NodeJS.ProcessEnv): Promise<{ ok: boolean; counts?: Counts }> {
+  const ok = await runInForeground(FIREBASE_BIN, emulatorsExecArgs('emulator.json', []), env);
+  return { ok, counts: readVitestCounts(join(RESULTS_DIR, 'emulator.json'), REPO_ROOT) };
+}
+
+/**
+ * Shard k of n on emulators of its own (scripts/test/emulator-shards.ts). Shards after the first
+ * get their own network namespace, temporary folder (the emulator hub's locator file lives there)
+ * and image store. Each one's output is printed whole when it ends.
+ */
+async function runEmulatorShards(count: number, env: NodeJS.ProcessEnv): Promise<{ ok: boolean; counts?: Counts }> {
+  const shards = Array.from({ length: count }, (_, i) => i + 1).map((k) => {
+    const resultFile = `emulator-${k}.json`;
+    const args = emulatorsExecArgs(resultFile, [`--shard=${k}/${count}`]);
+    if (k === 1) return backgroundStep(`shard ${k}/${count}`, FIREBASE_BIN, args, resultFile, env, 'emulator-1');
+    const imageStore = join(RESULTS_DIR, `images-shard-${k}`);
+    mkdirSync(imageStore, { recursive: true });
+    const shardEnv = { ...env, TMPDIR: mkdtempSync(join(tmpdir(), `yarn-shop-shard-${k}-`)), IMAGE_STORE_DIR: imageStore };
+    const [command, nsArgs] = inOwnNetwork(FIREBASE_BIN, args);
+    return backgroundStep(`shard ${k}/${count}`, command, nsArgs, resultFile, shardEnv, `emulator-${k}`);
+  });
+  const ended = await Promise.all(
+    shards.map(async (shard) => {
+      const result = await shard.result;
+      console.log(`\n=== emulator tests, ${shard.name}: ${result.ok ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(1)} s (its output follows) ===`);
+      process.stdout.write(readFileSync(shard.log, 'utf8'));
+      return result;
+    }),
+  );
+  return { ok: ended.every((r) => r.ok), counts: mergeCounts(ended.map((r) => r.counts)) };
+}
+
 // Building is inside the lock too: web/dist and functions/lib are what the emulators serve.
 const emulatorSteps = await withEmulatorLock(async () => {
   const build = step('build (functions, web)', () => (buildAll(), true));
-  console.log('\n=== emulator tests (rules, API, image store, seed, Chromium) ===');
+  console.log(`\n=== ${EMULATOR_STEP} ===`);
   const started = Date.now();
-  let ok: boolean;
+  let outcome: { ok: boolean; counts?: Counts };
   try {
     const env = prepareEmulatorEnv();
-    const inner = [join(BIN, 'vitest'), ...vitestArgs(['emulator'], 'emulator.json', filters)].map((a) => `'${a}'`).join(' ');
-    ok = await runInForeground(FIREBASE_BIN, ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, inner], env);
+    const shards = chooseShardCount(process.env, filters.length > 0, networkNamespacesWork);
+    console.log(`${shards.count} set(s) of emulators (${shards.why}; TEST_EMULATOR_SHARDS=n chooses)`);
+    outcome = shards.count === 1 ? await runOneEmulatorSet(env) : await runEmulatorShards(shards.count, env);
   } catch (error) {
     console.error(error instanceof ToolchainError ? error.message : error);
-    ok = false;
+    outcome = { ok: false };
   }
-  const counts = readVitestCounts(join(RESULTS_DIR, 'emulator.json'), REPO_ROOT);
-  return [build, { name: 'emulator tests (rules, API, image store, seed, Chromium)', ok, seconds: (Date.now() - started) / 1000, ...(counts ? { counts } : {}) }];
+  const { ok, counts } = outcome;
+  return [build, { name: EMULATOR_STEP, ok, seconds: (Date.now() - started) / 1000, ...(counts ? { counts } : {}) }];
 });
 for (const check of background) {
   const result = await check.result;
