@@ -1,7 +1,10 @@
 // Helpers of the paging tests: many active cards or callback requests written straight into
 // Firestore in batches, dated 2001 so that they sort after everything the other tests make, and
-// deleted again afterwards.
+// deleted again afterwards. The emulator's triggers are paused meanwhile: a thousand card writes
+// would queue two thousand deliveries (the customer's messages, the money) that the tests after
+// these would wait behind, for fixtures no trigger has anything to do with.
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { withTriggersPaused } from '../../scripts/seed/triggers-paused';
 import { db } from '../src/admin';
 import { COLLECTIONS, type CallbackRequestDoc, type ShoppingCardDoc } from '../src/model/types';
 
@@ -16,21 +19,25 @@ const seeded: DocumentReference[] = [];
 /** Writes `count` documents made by `make(i)`; answers their ids newest first, as the lists do. */
 export async function seedOld<T extends object>(collection: string, count: number, make: (i: number) => T): Promise<string[]> {
   const refs = Array.from({ length: count }, () => db.collection(collection).doc());
-  for (let start = 0; start < refs.length; start += BATCH) {
-    const batch = db.batch();
-    refs.slice(start, start + BATCH).forEach((ref, j) => batch.set(ref, make(start + j)));
-    await batch.commit();
-  }
+  await withTriggersPaused(async () => {
+    for (let start = 0; start < refs.length; start += BATCH) {
+      const batch = db.batch();
+      refs.slice(start, start + BATCH).forEach((ref, j) => batch.set(ref, make(start + j)));
+      await batch.commit();
+    }
+  });
   seeded.push(...refs);
   return refs.map((r) => r.id).reverse();
 }
 
 export async function deleteSeeded(): Promise<void> {
-  for (let start = 0; start < seeded.length; start += BATCH) {
-    const batch = db.batch();
-    seeded.slice(start, start + BATCH).forEach((ref) => batch.delete(ref));
-    await batch.commit();
-  }
+  await withTriggersPaused(async () => {
+    for (let start = 0; start < seeded.length; start += BATCH) {
+      const batch = db.batch();
+      seeded.slice(start, start + BATCH).forEach((ref) => batch.delete(ref));
+      await batch.commit();
+    }
+  });
   seeded.length = 0;
 }
 

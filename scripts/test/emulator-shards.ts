@@ -4,6 +4,8 @@
 // Each shard beyond the first runs in a network namespace of its own: the emulators, stand-ins
 // and Chromium listen on the same fixed ports (firebase.json) without meeting the others'.
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Counts } from './vitest-counts.ts';
 
 /** Where the shard count is not set: two where namespaces can be made, else one. */
@@ -49,4 +51,31 @@ export function mergeCounts(shards: (Counts | undefined)[]): Counts | undefined 
     skipped: written.reduce((sum, c) => sum + c.skipped, 0),
     failures: written.flatMap((c) => c.failures),
   };
+}
+
+/** Every emulator test file, relative to the repo root, as vitest.config.ts's emulator project includes them. */
+export function emulatorTestFiles(repoRoot: string): string[] {
+  const roots = ['tests', join('functions', 'test', 'emulator')];
+  return roots
+    .flatMap((root) => readdirSync(join(repoRoot, root), { recursive: true, encoding: 'utf8' }).map((file) => join(root, file)))
+    .filter((file) => file.endsWith('.test.ts'))
+    .sort();
+}
+
+/**
+ * The files dealt to `count` shards so that each takes about as long: the longest first, each to
+ * the shard with the least so far. `seconds` is a past run's time per file
+ * (scripts/test/emulator-file-seconds.json); a file it lacks counts as an average one.
+ */
+export function splitByDuration(files: readonly string[], seconds: Readonly<Record<string, number>>, count: number): string[][] {
+  const known = Object.values(seconds);
+  const average = known.length > 0 ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+  const cost = (file: string) => seconds[file] ?? average;
+  const shards = Array.from({ length: count }, () => ({ files: [] as string[], total: 0 }));
+  for (const file of [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))) {
+    const lightest = shards.reduce((min, shard) => (shard.total < min.total ? shard : min));
+    lightest.files.push(file);
+    lightest.total += cost(file);
+  }
+  return shards.map((shard) => shard.files.sort());
 }

@@ -12,7 +12,7 @@ import { EMULATORS, prepareEmulatorEnv } from '../emulators/firebase-env.ts';
 import { FIREBASE_BIN, PROJECT_ID, REPO_ROOT } from '../emulators/paths.ts';
 import { withEmulatorLock } from '../emulators/port-lock.ts';
 import { ToolchainError } from '../emulators/toolchain.ts';
-import { chooseShardCount, inOwnNetwork, mergeCounts, networkNamespacesWork } from './emulator-shards.ts';
+import { chooseShardCount, emulatorTestFiles, inOwnNetwork, mergeCounts, networkNamespacesWork, splitByDuration } from './emulator-shards.ts';
 import { readVitestCounts, type Counts } from './vitest-counts.ts';
 
 // `npm test -- --emulator-only [filters]` skips lint, typecheck and unit tests and passes the
@@ -117,15 +117,17 @@ if (!emulatorOnly && !serial) {
   background = CHECKS.map(([name, command, args, resultFile]) => backgroundStep(name, command, args, resultFile));
 }
 const EMULATOR_STEP = 'emulator tests (rules, API, image store, seed, Chromium)';
+/** Seconds per emulator test file in a past run; refresh: `npx tsx scripts/test/emulator-file-seconds.ts` after a run. */
+const FILE_SECONDS = join(REPO_ROOT, 'scripts', 'test', 'emulator-file-seconds.json');
 
-function emulatorsExecArgs(resultFile: string, extraVitestArgs: string[]): string[] {
-  const inner = [join(BIN, 'vitest'), ...vitestArgs(['emulator'], resultFile, filters), ...extraVitestArgs].map((a) => `'${a}'`).join(' ');
+function emulatorsExecArgs(resultFile: string, fileFilters: string[]): string[] {
+  const inner = [join(BIN, 'vitest'), ...vitestArgs(['emulator'], resultFile, fileFilters)].map((a) => `'${a}'`).join(' ');
   return ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, inner];
 }
 
 /** One set of emulators in this terminal: the output as it comes. */
 async function runOneEmulatorSet(env: NodeJS.ProcessEnv): Promise<{ ok: boolean; counts?: Counts }> {
-  const ok = await runInForeground(FIREBASE_BIN, emulatorsExecArgs('emulator.json', []), env);
+  const ok = await runInForeground(FIREBASE_BIN, emulatorsExecArgs('emulator.json', filters), env);
   return { ok, counts: readVitestCounts(join(RESULTS_DIR, 'emulator.json'), REPO_ROOT) };
 }
 
@@ -135,9 +137,13 @@ async function runOneEmulatorSet(env: NodeJS.ProcessEnv): Promise<{ ok: boolean;
  * and image store. Each one's output is printed whole when it ends.
  */
 async function runEmulatorShards(count: number, env: NodeJS.ProcessEnv): Promise<{ ok: boolean; counts?: Counts }> {
-  const shards = Array.from({ length: count }, (_, i) => i + 1).map((k) => {
+  // Dealt by a past run's times: vitest's own --shard splits by count, and one shard got the slow files.
+  const seconds = JSON.parse(readFileSync(FILE_SECONDS, 'utf8')) as Record<string, number>;
+  const dealt = splitByDuration(emulatorTestFiles(REPO_ROOT), seconds, count);
+  const shards = dealt.map((files, i) => {
+    const k = i + 1;
     const resultFile = `emulator-${k}.json`;
-    const args = emulatorsExecArgs(resultFile, [`--shard=${k}/${count}`]);
+    const args = emulatorsExecArgs(resultFile, files);
     if (k === 1) return backgroundStep(`shard ${k}/${count}`, FIREBASE_BIN, args, resultFile, env, 'emulator-1');
     const imageStore = join(RESULTS_DIR, `images-shard-${k}`);
     mkdirSync(imageStore, { recursive: true });

@@ -1,7 +1,7 @@
 // The compact search index (docs/adr/0009-search-in-the-browser.md): every non-archived good as one small tuple, split
 // into shards so that a single document stays far below Firestore's 1 MiB limit even at
 // ten thousand goods. The SPA loads the shards once and matches in the browser.
-import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { searchIndexStateConverter, typedConverter } from '../model/converters';
 import { COLLECTIONS, type GoodDoc } from '../model/types';
 import { toSearchEntry, type SearchableGood } from './search-entry';
@@ -10,6 +10,8 @@ import { encodeSearchShard } from './search-shard';
 import { readSearchSourcesAt } from './search-sources';
 
 export { toSearchEntry, type SearchableGood };
+
+const CLOCK_MARGIN_MS = 1_000;
 
 const indexedGoodConverter = typedConverter<SearchableGood & Pick<GoodDoc, 'archived'>>();
 
@@ -61,6 +63,10 @@ export async function rebuildSearchIndex(db: Firestore, options: RebuildOptions 
  */
 export async function buildSearchIndex(db: Firestore, options: RebuildOptions = {}): Promise<IndexBuild> {
   const builtAt = options.builtAt ?? new Date();
+  // Taken before the reads, a second early: whatever was committed after it may be missing from
+  // them, so the index claims no later. A query's read time alone proved too late on the emulator
+  // when a write landed while the query ran, and a clock a little apart only costs a rebuild more.
+  const startedAt = Timestamp.fromMillis(Date.now() - CLOCK_MARGIN_MS);
   const [goods, sources] = await Promise.all([
     db.collection(COLLECTIONS.goods)
       .select('articul', 'title', 'category', 'subcategory', 'outerCategory', 'archived', 'yarnLineId', 'colour', 'kind', 'yarn')
@@ -68,8 +74,9 @@ export async function buildSearchIndex(db: Firestore, options: RebuildOptions = 
       .get(),
     readSearchSourcesAt(db),
   ]);
-  // The index is as fresh as the older of its reads.
-  const builtFrom = notBefore(goods.readTime, sources.readTime) ? sources.readTime : goods.readTime;
+  // The index is as fresh as the oldest of its reads, and no fresher than when they started.
+  const readFrom = notBefore(goods.readTime, sources.readTime) ? sources.readTime : goods.readTime;
+  const builtFrom = notBefore(readFrom, startedAt) ? startedAt : readFrom;
   const entries = goods.docs.flatMap((doc) => {
     const good = doc.data();
     return good.archived === true ? [] : [toSearchEntry(doc.id, good, sources.sources)];

@@ -120,7 +120,7 @@ describe('the search index after each kind of catalogue change', () => {
     const category = `ixcatr${run}`;
     await ok('/api/savecategory', { name: category, outerCategory: outerA, title: both('Кат Р', 'Cat R') });
     await ok('/api/addsubcategory', { catalogId: category, name: 'Silk', title: both('Шовк', 'Silk') });
-    const id = await saveGood(`IXR-${run}`, category, { subcategory: 'Silk' });
+    const id = await saveGood(`IXT-${run}`, category, { subcategory: 'Silk' });
     await expect.poll(async () => (await indexEntryOf(id))?.names).toContain('шовк');
     await ok('/api/savecategory', { name: category, outerCategory: outerA, title: both(`Бавовна ${run}`, `Cotton ${run}`) });
     await expect.poll(async () => (await indexEntryOf(id))?.names).toContain(`бавовна`);

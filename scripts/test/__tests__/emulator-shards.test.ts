@@ -1,5 +1,7 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chooseShardCount, inOwnNetwork, mergeCounts } from '../emulator-shards.ts';
+import { chooseShardCount, emulatorTestFiles, inOwnNetwork, mergeCounts, splitByDuration } from '../emulator-shards.ts';
 
 const yes = () => true;
 const no = () => false;
@@ -39,5 +41,28 @@ describe('mergeCounts', () => {
       ]),
     ).toEqual({ passed: 5, failed: 1, skipped: 4, failures: [failure] });
     expect(mergeCounts([undefined, undefined])).toBeUndefined();
+  });
+});
+
+describe('splitByDuration', () => {
+  it('deals the longest files first, each to the lightest shard, so the shards take about as long', () => {
+    const seconds = { 'a.test.ts': 120, 'b.test.ts': 60, 'c.test.ts': 50, 'd.test.ts': 10 };
+    expect(splitByDuration(Object.keys(seconds), seconds, 2)).toEqual([['a.test.ts'], ['b.test.ts', 'c.test.ts', 'd.test.ts']]);
+  });
+
+  it('counts a file without a past time as an average one, and loses no file', () => {
+    const seconds = { 'a.test.ts': 30, 'b.test.ts': 10 };
+    const shards = splitByDuration(['a.test.ts', 'b.test.ts', 'new.test.ts', 'other.test.ts'], seconds, 2);
+    expect(shards.flat().sort()).toEqual(['a.test.ts', 'b.test.ts', 'new.test.ts', 'other.test.ts']);
+    expect(shards).toEqual([['a.test.ts', 'b.test.ts'], ['new.test.ts', 'other.test.ts']]);
+  });
+});
+
+describe('emulatorTestFiles', () => {
+  it('finds the browser, rules and functions emulator tests, and no unit test', () => {
+    const files = emulatorTestFiles(fileURLToPath(new URL('../../..', import.meta.url)));
+    expect(files).toContain(join('tests', 'browser', 'home-smoke.test.ts'));
+    expect(files).toContain(join('functions', 'test', 'emulator', 'fault-inputs.test.ts'));
+    expect(files.some((file) => file.includes('__tests__') || file.includes(join('test', 'unit')))).toBe(false);
   });
 });
