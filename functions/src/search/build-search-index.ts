@@ -11,6 +11,11 @@ import { readSearchSourcesAt } from './search-sources';
 
 export { toSearchEntry, type SearchableGood };
 
+/**
+ * On the emulator a deletion's event time and a query's read time were seen to disagree by some
+ * hundreds of milliseconds (a removed category's goods stayed in the index with 100 ms): a margin
+ * only costs a rebuild more, a missing one leaves the index stale.
+ */
 const CLOCK_MARGIN_MS = 1_000;
 
 const indexedGoodConverter = typedConverter<SearchableGood & Pick<GoodDoc, 'archived'>>();
