@@ -1,10 +1,10 @@
 // Shopping cards (orders) and what makes them: idempotency records and display-number blocks
 // (docs/data-model.md, "shoppingCards"). Functions only; a user reads their own through the API.
+import type { PresentedDelivery } from '@domain/api/orders';
 import type { PresentedReceipt } from '@domain/api/payments';
 import type { Language, Localized } from '@domain/language';
 import type { CardPaymentState, PaymentMethod, PaymentProvider } from '@domain/payment';
 import type { OrderStatus } from '@domain/order-status';
-import type { CardParcelStatus, CardWaybill } from '@domain/shipping';
 import type { FirestoreTime } from './collections';
 import type { Discount, Measurement } from './good-docs';
 import type { LotTake } from './yarn-line-docs';
@@ -104,20 +104,9 @@ export interface ShoppingCardDoc {
   goodIds: string[];
   userId: string | null; // null for a guest: reachable only by the unguessable document id
   customer: { name: string; phone: string; email: string | null };
-  delivery: {
-    carrier: 'novaposhta' | 'ukrposhta';
-    city: string;
-    branch: string;
-    trackingNumber: string | null;
-    /** Nova Poshta's refs of the chosen settlement, city and branch, checked against the directory's copy. */
-    novaPoshta?: { settlementRef: string; cityRef: string; warehouseRef: string };
-    /** The Ukrposhta office chosen from the classifier's copy (absent for address delivery or free text). */
-    ukrposhta?: { postOfficeId: string; postcode: string };
-    /** Set with the move to SENT (domain/shipping.ts). */
-    waybill?: CardWaybill;
-    /** The latest parcel status the tracking run saw. */
-    parcel?: CardParcelStatus;
-    /** A request is making this card's waybill right now (the functions' own; never answered). */
+  /** As answered (domain/api/orders.ts), plus the functions' own claim while a waybill is being made. */
+  delivery: PresentedDelivery & {
+    /** A request is making this card's waybill right now (never answered). */
     waybillAttempt?: WaybillAttempt;
   };
   payment: PaymentMethod;
