@@ -6,7 +6,7 @@ import { queueMail } from '../mail/outbox';
 import { accountMail, type AccountMailKind } from './mail-texts';
 
 /** The `oobCode` query parameter of a link made by firebase-admin. */
-export function oobCodeOf(link: string): string {
+function oobCodeOf(link: string): string {
   const code = new URL(link).searchParams.get('oobCode');
   if (!code) throw new Error('firebase-admin made an action link without an oobCode');
   return code;

@@ -20,11 +20,11 @@ import { loginAttemptsConverter } from '../model/converters';
 
 export const PAIR_LIMIT = 10;
 export const ADDRESS_LIMIT = 30;
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
 /** Failures of one account, from anywhere, before its guesses are delayed. */
 export const ACCOUNT_FREE_FAILURES = 5;
-export const ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
+const ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
 const FIRST_DELAY_MS = 30 * 1000;
 export const MAX_ACCOUNT_DELAY_MS = 15 * 60 * 1000;
 
@@ -41,7 +41,7 @@ export function throttleKey(kind: 'pair' | 'address' | 'account', ...parts: stri
   return createHash('sha256').update(`${kind}:${parts.map((part) => part.toLowerCase()).join('\n')}`).digest('hex');
 }
 
-export interface LoginReservation {
+interface LoginReservation {
   pair: DocumentReference;
   address: DocumentReference;
   /** Null for a known device: its attempts are the owner's own and are not counted against the account. */

@@ -13,7 +13,7 @@ import { passwordPepper } from './password-pepper';
 const NOT_FOUND = 5;
 
 /** The emulators' pepper: not a secret, the same for the seed, the tests and the functions. */
-export const LOCAL_PASSWORD_PEPPER = 'local-emulator-pepper: not a secret';
+const LOCAL_PASSWORD_PEPPER = 'local-emulator-pepper: not a secret';
 
 /** The version prefix leaves room for a second pepper beside the first, should one be needed. */
 const SEAL_VERSION = 's1.';

@@ -15,7 +15,7 @@ export async function isShopAccount(user: UserRecord): Promise<boolean> {
  * How long an account without a profile is taken for a registration still under way: the
  * registration creates the account first and writes the profile a moment later.
  */
-export const REGISTRATION_GRACE_MS = 60_000;
+const REGISTRATION_GRACE_MS = 60_000;
 
 const isUserNotFound = (error: unknown) => (error as { code?: string }).code === 'auth/user-not-found';
 

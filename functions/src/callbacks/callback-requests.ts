@@ -9,7 +9,7 @@ import { COLLECTIONS, type CallbackRequestDoc } from '../model/types';
 import { callbackRequestConverter } from '../model/converters';
 
 /** A usual week of calls fits in one page; a flood of requests is paged, never cut off. */
-export const CALLBACK_PAGE_SIZE = 100;
+const CALLBACK_PAGE_SIZE = 100;
 
 const requests = () => db.collection(COLLECTIONS.callbackRequests).withConverter(callbackRequestConverter);
 

@@ -11,7 +11,7 @@ import { normalizePhone } from '@domain/phone';
 import type { MessageKey } from '../http/messages';
 
 /** Stable error codes answered for each problem of the domain rules. */
-export const CALLBACK_PROBLEM_CODES: Record<CallbackProblem, MessageKey> = {
+const CALLBACK_PROBLEM_CODES: Record<CallbackProblem, MessageKey> = {
   enterPhone: 'CALLBACK_PHONE_REQUIRED',
   invalidName: 'CALLBACK_NAME_INVALID',
   invalidPhone: 'CALLBACK_PHONE_INVALID',

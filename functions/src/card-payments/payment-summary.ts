@@ -31,7 +31,7 @@ function dayBounds(day: string): [number, number] {
 }
 
 /** What one statement entry says moved on the day, in the shop's words. */
-export function statementTotals(entry: StatementEntry, [from, to]: [number, number]): MoneyTotals {
+function statementTotals(entry: StatementEntry, [from, to]: [number, number]): MoneyTotals {
   const totals = zero();
   const onDay = entry.dateMs >= from && entry.dateMs <= to;
   if (onDay && entry.status === 'held') totals.heldKop = entry.amountKop;

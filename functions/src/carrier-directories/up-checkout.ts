@@ -11,7 +11,7 @@ interface Delivery {
 }
 
 /** The office as the card shows it, e.g. "Київ 01001: просп. Степана Бандери, 102". */
-export const upOfficeDisplay = (office: UpPostOffice) => `${office.name}: ${office.address}`;
+const upOfficeDisplay = (office: UpPostOffice) => `${office.name}: ${office.address}`;
 
 export async function checkedUkrposhtaDelivery<D extends Delivery>(delivery: D): Promise<D> {
   const chosen = delivery.ukrposhta;

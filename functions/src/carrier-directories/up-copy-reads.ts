@@ -14,7 +14,7 @@ import { typedConverter } from '../model/converters';
 const KEEP_IN_INSTANCE_MS = config.isEmulator ? 5_000 : 60_000;
 const KEPT_MAX = 500;
 /** The cities of a name's first letters are asked once; longer names filter that answer. */
-export const CITY_PREFIX_LENGTH = 3;
+const CITY_PREFIX_LENGTH = 3;
 
 const kept = new Map<string, { at: number; items: Promise<unknown[]> }>();
 
@@ -53,7 +53,7 @@ function keptInInstance<T>(ref: DocumentReference, ask: () => Promise<T[]>): Pro
  * that a stranger cannot make the shop ask the carrier for every postcode there is. A refusal
  * there is answered like a carrier failure: an older copy if there is one, else the 429.
  */
-export type BeforeAsking = () => Promise<void>;
+type BeforeAsking = () => Promise<void>;
 const askFreely: BeforeAsking = async () => {};
 
 /** Every office of a postcode as the classifier lists it, open or not (callers filter `selectable`). */

@@ -4,17 +4,17 @@ import { defineSecret } from 'firebase-functions/params';
 import { config } from '../config';
 
 /** Secret Manager secrets; the function that calls a carrier must list them in its `secrets`. */
-export const novaPoshtaApiKey = defineSecret('NOVA_POSHTA_API_KEY');
+const novaPoshtaApiKey = defineSecret('NOVA_POSHTA_API_KEY');
 /** Ukrposhta's bearer token (classifier and eCom) and the shop's counterparty token (eCom). */
-export const ukrposhtaBearer = defineSecret('UKRPOSHTA_BEARER_TOKEN');
-export const ukrposhtaCounterpartyToken = defineSecret('UKRPOSHTA_COUNTERPARTY_TOKEN');
+const ukrposhtaBearer = defineSecret('UKRPOSHTA_BEARER_TOKEN');
+const ukrposhtaCounterpartyToken = defineSecret('UKRPOSHTA_COUNTERPARTY_TOKEN');
 export const carrierSecrets = [novaPoshtaApiKey, ukrposhtaBearer, ukrposhtaCounterpartyToken];
 
 export const NOVA_POSHTA_PRODUCTION_URL = 'https://api.novaposhta.ua/v2.0/json/';
-export const UKRPOSHTA_PRODUCTION_URL = 'https://www.ukrposhta.ua';
+const UKRPOSHTA_PRODUCTION_URL = 'https://www.ukrposhta.ua';
 /** The stand-in's paths, under its root URL (see functions/test/carrier-stand-in). */
-export const STAND_IN_NOVA_POSHTA_PATH = '/novaposhta/v2.0/json/';
-export const STAND_IN_UKRPOSHTA_PATH = '/ukrposhta';
+const STAND_IN_NOVA_POSHTA_PATH = '/novaposhta/v2.0/json/';
+const STAND_IN_UKRPOSHTA_PATH = '/ukrposhta';
 
 export interface NovaPoshtaConfig {
   baseUrl: string;
@@ -31,7 +31,7 @@ export interface UkrposhtaConfig {
   timeoutMs?: number;
 }
 
-export interface CarrierConfigs {
+interface CarrierConfigs {
   novaPoshta: NovaPoshtaConfig;
   ukrposhta: UkrposhtaConfig;
 }

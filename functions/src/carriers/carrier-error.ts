@@ -5,12 +5,12 @@ import { ApiError } from '../http/api-error';
 export type CarrierName = 'novaPoshta' | 'ukrposhta';
 
 /** What went wrong, from the shop's side of the boundary. */
-export type CarrierErrorCode =
+type CarrierErrorCode =
   | 'CARRIER_REJECTED' // the carrier answered and refused (success: false, or a 4xx with its error)
   | 'CARRIER_UNAVAILABLE' // no answer in time, the network failed, or the carrier answered 5xx
   | 'CARRIER_BAD_ANSWER'; // an answer the adapter cannot read (not JSON, or not the documented shape)
 
-export interface CarrierErrorDetails {
+interface CarrierErrorDetails {
   carrier: CarrierName;
   /** `Model.method` for Nova Poshta, the HTTP method and path for Ukrposhta. */
   call: string;

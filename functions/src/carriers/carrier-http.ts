@@ -4,15 +4,15 @@ import { exchangeJson, mapOutboundFailure } from '../http/outbound-json';
 import { carrierError, CarrierError, type CarrierName } from './carrier-error';
 
 /** A directory page of a whole city (hundreds of branches) can take seconds at the carrier. */
-export const READ_TIMEOUT_MS = 10_000;
+const READ_TIMEOUT_MS = 10_000;
 /** Waybill calls are made while the ADMIN waits; past this the outcome is reported as unknown. */
-export const WRITE_TIMEOUT_MS = 15_000;
+const WRITE_TIMEOUT_MS = 15_000;
 /** Reads are idempotent: three tries ride out a dropped connection or a brief 5xx. */
-export const READ_ATTEMPTS = 3;
+const READ_ATTEMPTS = 3;
 /** Pause before the second and third read, so a struggling carrier is not hammered. */
-export const READ_RETRY_DELAYS_MS = [300, 1_000] as const;
+const READ_RETRY_DELAYS_MS = [300, 1_000] as const;
 
-export interface CarrierRequest {
+interface CarrierRequest {
   carrier: CarrierName;
   call: string;
   url: string;
@@ -25,7 +25,7 @@ export interface CarrierRequest {
 }
 
 /** The carrier's answer: HTTP status and the parsed JSON body (null for an empty body). */
-export interface CarrierAnswer {
+interface CarrierAnswer {
   status: number;
   json: unknown;
 }

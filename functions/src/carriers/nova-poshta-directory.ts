@@ -8,10 +8,10 @@ import type { NpBranch } from '../model/np-directory-docs';
 import { NP_WAREHOUSE_TYPES, type NpSettlement, type NpSettlementHit, type NpWarehouseKind } from './nova-poshta-types';
 
 /** The carrier's own page cap for getSettlements; getWarehouses takes larger pages. */
-export const NP_SETTLEMENTS_PAGE_SIZE = 150;
-export const NP_WAREHOUSES_PAGE_SIZE = 500;
+const NP_SETTLEMENTS_PAGE_SIZE = 150;
+const NP_WAREHOUSES_PAGE_SIZE = 500;
 
-export interface Page<T> {
+interface Page<T> {
   items: T[];
   totalCount: number;
 }
@@ -67,7 +67,7 @@ function warehouseKind(typeRef: string): NpWarehouseKind {
 /** A limit of 0 means the carrier sets none. */
 const limit = (value: number) => (Number.isFinite(value) && value > 0 ? value : null);
 
-export function toBranch(row: z.infer<typeof npWarehouse>): NpBranch {
+function toBranch(row: z.infer<typeof npWarehouse>): NpBranch {
   const received = row.ReceivingLimitationsOnDimensions;
   const sides = received && [received.Width, received.Height, received.Length].map((side) => limit(side ?? 0));
   return {
@@ -92,7 +92,7 @@ export function toBranch(row: z.infer<typeof npWarehouse>): NpBranch {
  * One page of a city's branches, cargo branches and lockers (all of them, selectable or not);
  * a null city pages through the whole country, which the daily refresh does.
  */
-export async function getWarehousesPage(config: NovaPoshtaConfig, cityRef: string | null, page: number): Promise<Page<NpBranch>> {
+async function getWarehousesPage(config: NovaPoshtaConfig, cityRef: string | null, page: number): Promise<Page<NpBranch>> {
   const { data, totalCount } = await callNovaPoshta(config, {
     modelName: 'Address',
     calledMethod: 'getWarehouses',

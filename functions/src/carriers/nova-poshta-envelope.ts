@@ -17,7 +17,7 @@ const answerEnvelope = z.object({
 /** The carrier sometimes sends `errors` as an object keyed by field; keep only the texts. */
 const texts = (errors: string[] | Record<string, string>) => (Array.isArray(errors) ? errors : Object.values(errors));
 
-export interface NovaPoshtaCall<T> {
+interface NovaPoshtaCall<T> {
   modelName: string;
   calledMethod: string;
   methodProperties: Record<string, unknown>;
@@ -27,7 +27,7 @@ export interface NovaPoshtaCall<T> {
   idempotent: boolean;
 }
 
-export interface NovaPoshtaResult<T> {
+interface NovaPoshtaResult<T> {
   data: T[];
   /** `info.totalCount` where the call pages (getWarehouses, getSettlements). */
   totalCount: number | null;

@@ -4,12 +4,12 @@ import { carrierError } from './carrier-error';
 import { callNovaPoshta } from './nova-poshta-envelope';
 import { npContactPerson, npCounterparty } from './nova-poshta-schemas';
 
-export interface NpCounterpartyRefs {
+interface NpCounterpartyRefs {
   counterpartyRef: string;
   contactRef: string;
 }
 
-export interface NpContact {
+interface NpContact {
   ref: string;
   name: string;
   phone: string;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 const text = z.string();
 const numeric = z.union([z.string(), z.number()]).transform((value) => Number(value));
 
-export const npSettlementAddress = z.object({
+const npSettlementAddress = z.object({
   Present: text,
   MainDescription: text,
   Area: text,

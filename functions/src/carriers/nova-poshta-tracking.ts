@@ -4,9 +4,9 @@ import { callNovaPoshta } from './nova-poshta-envelope';
 import { npTrackingItem } from './nova-poshta-schemas';
 import { parcelPhase, type NpParcelStatus } from './nova-poshta-types';
 
-export const NP_TRACKING_BATCH_SIZE = 100;
+const NP_TRACKING_BATCH_SIZE = 100;
 
-export interface NpTrackedParcel {
+interface NpTrackedParcel {
   trackingNumber: string;
   /** The recipient's or sender's phone; with it the carrier answers in detail. */
   phone: string;

@@ -9,7 +9,7 @@ import { npDeletedDocument, npListedDocument, npSavedDocument } from './nova-pos
 import type { NpWaybill } from './nova-poshta-types';
 
 /** The carrier's code for "payment control is not allowed for this sender". */
-export const NP_PAYMENT_CONTROL_NOT_ALLOWED = '20000204637';
+const NP_PAYMENT_CONTROL_NOT_ALLOWED = '20000204637';
 
 export interface NpParty {
   cityRef: string;
@@ -37,13 +37,13 @@ export interface NpWaybillInput {
 }
 
 /** The carrier's dates are dd.mm.yyyy, in Kyiv time. */
-export function npDate(date: Date): string {
+function npDate(date: Date): string {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Kyiv', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('day')}.${part('month')}.${part('year')}`;
 }
 
-export function waybillProperties(input: NpWaybillInput): Record<string, unknown> {
+function waybillProperties(input: NpWaybillInput): Record<string, unknown> {
   const cod = input.cashOnDelivery;
   return {
     PayerType: 'Recipient',

@@ -5,7 +5,7 @@ import type { UkrposhtaConfig } from './carrier-config';
 import { carrierError } from './carrier-error';
 import { sendToCarrier } from './carrier-http';
 
-export interface UkrposhtaCall<T> {
+interface UkrposhtaCall<T> {
   method: 'GET' | 'POST';
   /** Under the base URL, e.g. /ecom/0.0.1/shipments. */
   path: string;

@@ -7,7 +7,7 @@ import { callUkrposhta } from './ukrposhta-request';
 
 const ECOM = '/ecom/0.0.1';
 
-export interface UpShipmentInput {
+interface UpShipmentInput {
   /** The shop's own client uuid at Ukrposhta, from the shop's settings. */
   senderUuid: string;
   recipient: {
@@ -30,7 +30,7 @@ export interface UpShipmentInput {
   description: string;
 }
 
-export interface UpShipment {
+interface UpShipment {
   uuid: string;
   /** The tracking number. */
   barcode: string;

@@ -12,7 +12,7 @@ import { yarnLineRef } from './yarn-lines';
 import type { YarnColourPart } from '@domain/api/catalog-admin';
 import { yarnLineConverter } from '../model/converters';
 
-export interface ColourPlan {
+interface ColourPlan {
   /** Merged into the good's fields; FieldValue.delete() only when the good exists. */
   fields: Record<string, unknown>;
   /** Writes the lines' entries; called after the good's write, in the same transaction. */

@@ -68,7 +68,7 @@ export async function changeGoodSubcategory(goodId: string, subcategory: string)
 }
 
 /** A good as a removal needs it: its id, and the yarn line whose colour entry goes with it. */
-export interface RemovedGood {
+interface RemovedGood {
   id: string;
   yarnLineId?: string | null;
 }

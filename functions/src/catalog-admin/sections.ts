@@ -10,7 +10,7 @@ import { MAX_GOODS_PER_CHANGE } from './limits';
 
 const goodLineConverter = typedConverter<Pick<GoodDoc, 'yarnLineId'>>();
 
-export interface SectionRemoval {
+interface SectionRemoval {
   category: string;
   deletedGoods: string[];
   archivedGoods: string[];

@@ -12,7 +12,7 @@ import type { SaveYarnLineInput } from '@domain/api/catalog-admin';
 export const yarnLineRef = (lineId: string) => db.collection(COLLECTIONS.yarnLines).doc(lineId);
 
 /** A new line's id: brand and name in Latin letters, e.g. `alize-superwash-comfort-socks`. */
-export function lineSlug(brand: string, name: string): string {
+function lineSlug(brand: string, name: string): string {
   const slug = toLatin(`${brand} ${name}`)
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')

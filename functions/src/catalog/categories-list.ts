@@ -3,7 +3,7 @@ import { COLLECTIONS, NO_OUTER_CATEGORY } from '../model/types';
 import { firestoreCatalogReader } from '../model/catalog-reader';
 import { BY_ORDER } from './public-reads';
 
-export interface CategoriesListEntry {
+interface CategoriesListEntry {
   outerCategory: string;
   categories: string[];
 }

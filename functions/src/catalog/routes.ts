@@ -13,7 +13,7 @@ import { getTranslations } from './translations';
 import { keptListingsReader } from './translation-source';
 
 /** A page names a few dozen texts; 200 keys is far above any, and each costs no read anyway. */
-export const MAX_TRANSLATION_KEYS = 200;
+const MAX_TRANSLATION_KEYS = 200;
 const TranslationsSchema = z.object({
   language: z.enum(LANGUAGES),
   translationKeys: z.array(z.string().min(1).max(200)).max(MAX_TRANSLATION_KEYS),
@@ -22,7 +22,7 @@ const TranslationsSchema = z.object({
 // Browsers may keep an answer for a minute, the CDN for five.
 const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300';
 
-export interface CatalogRouterOptions {
+interface CatalogRouterOptions {
   /** How long the instance keeps each answer and each translated document. */
   keepMs?: number;
 }

@@ -8,7 +8,7 @@ import { COLLECTIONS } from '../model/types';
 import { BY_ORDER, ON_SALE } from './public-reads';
 
 /** The listings translations are looked up in: the public reads' own queries. */
-export const TRANSLATED_LISTINGS: Record<string, CatalogQuery> = {
+const TRANSLATED_LISTINGS: Record<string, CatalogQuery> = {
   [COLLECTIONS.outerCategories]: BY_ORDER,
   [COLLECTIONS.categories]: BY_ORDER,
   [COLLECTIONS.catalogs]: BY_ORDER,

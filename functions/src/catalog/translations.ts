@@ -24,7 +24,7 @@ function subCategoryTitle(data: DocumentData, subId: string): Text | undefined {
 }
 
 /** Where a spec key's text lives, or null for a key the shop does not know. */
-export function lookupOf(key: string): Lookup | null {
+function lookupOf(key: string): Lookup | null {
   let m = /^outerCategory:([^:]+):title$/.exec(key);
   if (m) return { collection: COLLECTIONS.outerCategories, id: m[1]!, pick: title };
   m = /^category:([^:]+)$/.exec(key);

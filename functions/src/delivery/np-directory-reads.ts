@@ -6,8 +6,8 @@ import { ApiError } from '../http/api-error';
 import type { BranchHit, SettlementHit } from '@domain/api/delivery';
 import { lowerUk, npBranches, npSettlements, type NpBranchDoc } from '../model/np-directory-docs';
 
-export const SETTLEMENT_HITS = 20;
-export const BRANCH_HITS = 50;
+const SETTLEMENT_HITS = 20;
+const BRANCH_HITS = 50;
 /** The directory changes once a day; a minute's copy is fresh enough, and a refresh here clears it. */
 const KEEP_MS = config.isEmulator ? 5_000 : 60_000;
 const KEPT_SETTLEMENTS = 200;

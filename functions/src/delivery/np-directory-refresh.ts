@@ -9,7 +9,7 @@ import { lowerUk, npBranches, npSettlements, settlementDisplay, type NpBranch, t
 
 const branchCountsConverter = typedConverter<Pick<NpSettlementDoc, 'offered' | 'selectableBranches' | 'cityRef'>>();
 
-export interface RefreshCounts {
+interface RefreshCounts {
   written: number;
   removed: number;
 }
@@ -75,7 +75,7 @@ export async function refreshNpBranches(config: NovaPoshtaConfig, now = Date.now
   return { written: branches.length, removed: await removeOlderThan(npBranches(), now) };
 }
 
-export type DirectoryPart = 'settlements' | 'branches' | 'all';
+type DirectoryPart = 'settlements' | 'branches' | 'all';
 
 /** The refresh by hand: settlements first, since the branches refresh marks which settlements have branches to offer. */
 export async function refreshNpDirectory(config: NovaPoshtaConfig, part: DirectoryPart) {

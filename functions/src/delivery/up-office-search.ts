@@ -7,8 +7,8 @@ import { RATE_RULES } from '../http/rate-limit-rules';
 import { lowerUk, settlementDisplay } from '../model/np-directory-docs';
 import { citiesNamed, officesOfCity, officesOfPostcode } from '../carrier-directories/up-copy-reads';
 
-export const CITY_HITS = 20;
-export const OFFICE_HITS = 50;
+const CITY_HITS = 20;
+const OFFICE_HITS = 50;
 
 function offered(offices: UpPostOffice[]): UpOfficeHit[] {
   return offices

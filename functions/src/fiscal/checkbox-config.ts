@@ -3,16 +3,16 @@
 import { defineSecret } from 'firebase-functions/params';
 import { config } from '../config';
 
-export const checkboxLicenseKey = defineSecret('CHECKBOX_LICENSE_KEY');
-export const checkboxCashierLogin = defineSecret('CHECKBOX_CASHIER_LOGIN');
-export const checkboxCashierPassword = defineSecret('CHECKBOX_CASHIER_PASSWORD');
+const checkboxLicenseKey = defineSecret('CHECKBOX_LICENSE_KEY');
+const checkboxCashierLogin = defineSecret('CHECKBOX_CASHIER_LOGIN');
+const checkboxCashierPassword = defineSecret('CHECKBOX_CASHIER_PASSWORD');
 /** A function that issues receipts lists these in its `secrets`. */
 export const fiscalSecrets = [checkboxLicenseKey, checkboxCashierLogin, checkboxCashierPassword];
 
 /** One address for production and testing since 2025 (a test register has its own license key). */
-export const CHECKBOX_PRODUCTION_URL = 'https://api.checkbox.ua/api/v1';
+const CHECKBOX_PRODUCTION_URL = 'https://api.checkbox.ua/api/v1';
 /** The stand-in serves Checkbox's paths under its root, as the real host does. */
-export const STAND_IN_CHECKBOX_PATH = '/api/v1';
+const STAND_IN_CHECKBOX_PATH = '/api/v1';
 
 /** A cashier signs in by login and password, or by the PIN code of a cashier set up for it. */
 export type CashierCredentials = { login: string; password: string } | { pinCode: string };

@@ -7,9 +7,9 @@ import { exchangeJson, mapOutboundFailure } from '../http/outbound-json';
 import { fiscalError } from './fiscal-error';
 
 /** Receipts are issued while the shopper's payment is being settled; past this, outcome unknown. */
-export const CHECKBOX_TIMEOUT_MS = 15_000;
+const CHECKBOX_TIMEOUT_MS = 15_000;
 
-export interface CheckboxCall<T> {
+interface CheckboxCall<T> {
   method: 'GET' | 'POST';
   /** Under /api/v1, e.g. /receipts/sell. */
   path: string;
@@ -25,7 +25,7 @@ interface RawAnswer {
   json: unknown;
 }
 
-export interface CheckboxSession {
+interface CheckboxSession {
   /** The parsed answer, or FiscalError (FISCAL_REFUSED carries Checkbox's message and detail). */
   call<T>(request: CheckboxCall<T>): Promise<T>;
 }

@@ -1,6 +1,6 @@
 // The one error the Checkbox adapter throws, with a stable code for the shop and Checkbox's own
 // message (and its `detail`, for a validation error) for the ADMIN.
-export type FiscalErrorCode =
+type FiscalErrorCode =
   | 'FISCAL_SERVICE_DOWN' // the network failed or Checkbox answered 5xx
   | 'FISCAL_SERVICE_TIMEOUT' // no answer within the time limit
   | 'FISCAL_AUTH_FAILED' // the license key or the cashier's login was refused
@@ -8,7 +8,7 @@ export type FiscalErrorCode =
   | 'FISCAL_BAD_ANSWER' // an answer not of the documented shape
   | 'FISCAL_SHIFT_NOT_OPENED'; // a shift was asked for but did not open in time
 
-export interface FiscalErrorDetails {
+interface FiscalErrorDetails {
   /** `METHOD /path` under /api/v1. */
   call: string;
   httpStatus: number | null;

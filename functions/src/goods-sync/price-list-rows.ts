@@ -4,7 +4,7 @@ import { groupLotRows } from './price-list-lots';
 import type { InvalidRow, LineRow, PriceRow } from './price-list-types';
 import { rowProblem, type RowCells } from './price-row-checks';
 
-export type { InvalidRow, PriceRow } from './price-list-types';
+;
 
 const COLUMNS = {
   articul: ['articul', 'article', 'sku', 'артикул'],

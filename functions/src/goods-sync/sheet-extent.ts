@@ -4,7 +4,7 @@
 // its attributes read as XML reads them, and its address held to the limits.
 import { ApiError } from '../http/api-error';
 
-export interface SheetLimits {
+interface SheetLimits {
   rows: number;
   columns: number;
 }

@@ -3,7 +3,7 @@
 import { crc32 } from 'node:zlib';
 import type { ZipEntry } from './zip-entries';
 
-export interface PackedEntry {
+interface PackedEntry {
   name: string;
   method: 0 | 8; // stored or deflated
   packed: Buffer;

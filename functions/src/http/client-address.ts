@@ -13,7 +13,7 @@ import type { Request } from 'express';
  * TRUSTED_PROXY_RANGES lists others: CIDR ranges, comma-separated. The tests play the proxy from
  * 35.191.0.0/16.
  */
-export const DEFAULT_TRUSTED_PROXY_RANGES = '35.191.0.0/16,130.211.0.0/22';
+const DEFAULT_TRUSTED_PROXY_RANGES = '35.191.0.0/16,130.211.0.0/22';
 
 /** The ranges of the proxies whose entries are skipped; a range that cannot be read is left out. */
 export function trustedProxies(ranges: string = process.env.TRUSTED_PROXY_RANGES ?? DEFAULT_TRUSTED_PROXY_RANGES): BlockList {

@@ -45,7 +45,7 @@ export const reply = <Json = unknown>(init: Reply<Json>['init']) => new Reply(in
 /** A call the SPA makes must answer what domain/api/contract.ts says it answers, in a Reply too. */
 export type AnswerOf<P extends string> = P extends ApiPath ? ApiAnswer<P> | Reply<ApiAnswer<P>> : unknown;
 
-export interface EndpointSpec<P extends string, A extends Access, S extends z.ZodType> {
+interface EndpointSpec<P extends string, A extends Access, S extends z.ZodType> {
   method?: 'get' | 'post';
   path: P;
   access: A;
@@ -62,7 +62,7 @@ export interface EndpointSpec<P extends string, A extends Access, S extends z.Zo
   handler: (input: z.output<S>, call: Call<A>) => Promise<AnswerOf<P>>;
 }
 
-export interface Endpoint {
+interface Endpoint {
   method: 'get' | 'post';
   path: string;
   run: (req: Request, res: Response) => Promise<void>;

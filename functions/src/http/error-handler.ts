@@ -25,7 +25,7 @@ function fromBodyParser(error: BodyParserError): ApiError | null {
  * that the shop broke.
  */
 const RETRYABLE_GRPC = new Set([4, 8, 10, 14]);
-export const BUSY_RETRY_AFTER_SECONDS = 2;
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 function fromFirestore(error: unknown): ApiError | null {
   const code = (error as { code?: unknown } | null)?.code;

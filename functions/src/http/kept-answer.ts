@@ -7,7 +7,7 @@ import { config } from '../config';
 /** How long an instance keeps a public answer: a minute; nothing on the emulators, where a change shows at once. */
 export const publicKeepMs = (): number => (config.isEmulator ? 0 : 60_000);
 
-export interface KeepOptions {
+interface KeepOptions {
   ttlMs: number;
   now?: () => number;
 }

@@ -12,7 +12,7 @@ export interface UploadedFile {
   mimeType: string;
 }
 
-export interface MultipartBody {
+interface MultipartBody {
   file: UploadedFile | null;
   fields: Record<string, string>;
 }

@@ -2,20 +2,20 @@
 // time limit, and the ways it can fail told apart, each with the same short detail. The adapters
 // keep their own policy on top (which calls are retried) and turn a failure into their own error.
 /** How an exchange failed before the service gave a usable answer. */
-export type OutboundFailure =
+type OutboundFailure =
   | { kind: 'timeout'; status: null; detail: string }
   | { kind: 'unreachable'; status: null; detail: string }
   | { kind: 'server-error'; status: number; detail: string }
   | { kind: 'not-json'; status: number; detail: string };
 
-export class OutboundError extends Error {
+class OutboundError extends Error {
   constructor(readonly failure: OutboundFailure) {
     super(`${failure.kind}: ${failure.detail}`);
     this.name = 'OutboundError';
   }
 }
 
-export interface OutboundRequest {
+interface OutboundRequest {
   url: string;
   method: string;
   headers?: Record<string, string>;
@@ -25,7 +25,7 @@ export interface OutboundRequest {
 }
 
 /** An answer below 500: its HTTP status and parsed JSON body (null when empty). */
-export interface OutboundAnswer {
+interface OutboundAnswer {
   status: number;
   json: unknown;
 }

@@ -5,9 +5,9 @@ import type { CollectionReference, Query, QueryDocumentSnapshot } from 'firebase
 import { ApiError } from './api-error';
 import type { MessageKey } from './messages';
 
-export { pageCursor } from '@domain/api/ids';
+;
 
-export interface PageRequest<T> {
+interface PageRequest<T> {
   /** Ordered already; the cursor is applied on the same order. */
   query: Query<T>;
   collection: CollectionReference<T>;

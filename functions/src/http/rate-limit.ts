@@ -33,7 +33,7 @@ export interface RateCheck {
  * on the emulators each limit is multiplied by RATE_LIMIT_SCALE (1000 unless set; set 1 to meet
  * the real limits). Deployed functions always use the limits as written.
  */
-export function rateLimitScale(): number {
+function rateLimitScale(): number {
   if (!config.isEmulator) return 1;
   const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1000);
   return Number.isFinite(scale) && scale >= 1 ? scale : 1;
@@ -41,7 +41,7 @@ export function rateLimitScale(): number {
 
 export const effectiveLimit = (window: RateWindow): number => window.limit * rateLimitScale();
 
-export interface Bucket {
+interface Bucket {
   id: string;
   rule: RateRule;
   window: RateWindow;

@@ -2,7 +2,7 @@
 // (functions/test/image-store.contract.test.ts): Firebase Storage, and a folder on disk for
 // local runs where the Storage emulator cannot start (docs/adr/0007-local-image-store.md).
 
-export const IMAGE_CONTENT_TYPES = {
+const IMAGE_CONTENT_TYPES = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',

@@ -11,7 +11,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const ACCEPTED_FORMATS = { jpeg: { ext: 'jpg', type: 'image/jpeg' }, png: { ext: 'png', type: 'image/png' }, webp: { ext: 'webp', type: 'image/webp' } } as const;
 type AcceptedFormat = keyof typeof ACCEPTED_FORMATS;
 
-export interface EncodedImage {
+interface EncodedImage {
   name: string; // file name inside the container
   bytes: Buffer;
   contentType: string;

@@ -5,7 +5,7 @@
 // bound of rendered pages (README) counts this time.
 import { getKey, listKey, type CatalogDocument, type CatalogReader } from '@domain/catalog-reader';
 
-export interface ReadCacheOptions {
+interface ReadCacheOptions {
   ttlMs: number;
   /** Distinct reads kept at most; the least recently used go first. */
   maxEntries: number;

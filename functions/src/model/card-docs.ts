@@ -9,7 +9,7 @@ import type { FirestoreTime } from './collections';
 import type { Discount, Measurement } from './good-docs';
 import type { LotTake } from './yarn-line-docs';
 
-export { ORDER_STATUSES, type OrderStatus } from '@domain/order-status';
+export { type OrderStatus } from '@domain/order-status';
 
 export interface ShoppingCardLine {
   goodId: string;

@@ -7,7 +7,7 @@ import { ShippingSettingsSchema } from '@domain/shipping';
 import type { YarnLineDoc } from './yarn-line-docs';
 import type { CallbackRequestDoc, LoginAttemptsDoc, UserDoc, UsernameDoc } from './account-docs';
 import type { CounterDoc, PaymentEventDoc, SentMessageDoc, ShoppingCardDoc, ShoppingCardNumberBlockDoc, ShoppingCardRequestDoc } from './card-docs';
-import type { CatalogDoc, CategoryDoc, MainPageImageDoc, SearchIndexStateDoc } from './catalog-docs';
+import type { CatalogDoc, MainPageImageDoc, SearchIndexStateDoc } from './catalog-docs';
 import type { GoodDoc } from './good-docs';
 import type { StockEventDoc } from './stock-event-docs';
 
@@ -45,7 +45,6 @@ export function checkedConverter<S extends z.ZodType>(schema: S): FirestoreDataC
 
 export const goodConverter = typedConverter<GoodDoc>();
 export const catalogConverter = typedConverter<CatalogDoc>();
-export const categoryConverter = typedConverter<CategoryDoc>();
 export const mainPageImageConverter = typedConverter<MainPageImageDoc>();
 export const cardConverter = typedConverter<ShoppingCardDoc>();
 export const sentMessageConverter = typedConverter<SentMessageDoc>();

@@ -6,7 +6,7 @@ import type { FirestoreTime } from './collections';
 import type { YarnColourFields } from './yarn-line-docs';
 
 export type { Discount, FibrePart, YarnAttributes } from '@domain/good';
-export { GOOD_KINDS, MEASUREMENTS, WEIGHT_CLASSES, type GoodKind, type Measurement, type WeightClass } from '@domain/good-kinds';
+export { type GoodKind, type Measurement, type WeightClass } from '@domain/good-kinds';
 
 export interface GoodDoc extends GoodFields, YarnColourFields {
   kind: GoodKind;

@@ -5,7 +5,7 @@ import { db } from '../admin';
 import type { NpWarehouseKind } from '@domain/api/delivery';
 import { typedConverter } from './converters';
 
-export const NP_COLLECTIONS = { settlements: 'npSettlements', branches: 'npBranches' } as const;
+const NP_COLLECTIONS = { settlements: 'npSettlements', branches: 'npBranches' } as const;
 
 /** A branch, cargo branch or parcel locker as the shop keeps it (the carrier adapter makes it from the envelope). */
 export interface NpBranch {

@@ -3,11 +3,11 @@
 // demotes an OWNER (docs/security.md): an ADMIN can neither lock the owner out nor make allies.
 export const ADMIN_ROLE = 'ADMIN';
 export const OWNER_ROLE = 'OWNER';
-export const OWNER_CLAIM = 'owner';
+const OWNER_CLAIM = 'owner';
 
 type Claims = Record<string, unknown> | undefined;
 
-export const isAdminClaims = (claims: Claims): boolean => claims?.role === ADMIN_ROLE;
+const isAdminClaims = (claims: Claims): boolean => claims?.role === ADMIN_ROLE;
 export const isOwnerClaims = (claims: Claims): boolean => isAdminClaims(claims) && claims?.[OWNER_CLAIM] === true;
 
 /** The claims of an OWNER: every other claim the account has stays. */

@@ -5,7 +5,7 @@ import { db } from '../admin';
 import { shippingSettingsConverter } from './converters';
 import { COLLECTIONS } from './types';
 
-export const SHIPPING_SETTINGS_DOC = 'shipping';
+const SHIPPING_SETTINGS_DOC = 'shipping';
 
 export function shippingSettingsRef() {
   return db.collection(COLLECTIONS.settings).doc(SHIPPING_SETTINGS_DOC);

@@ -24,7 +24,7 @@ export interface UpCity {
   cityType: string;
 }
 
-export const UP_COLLECTIONS = {
+const UP_COLLECTIONS = {
   byPostcode: 'upOfficesByPostcode',
   byCity: 'upOfficesByCity',
   citySearches: 'upCitySearches',
@@ -33,7 +33,7 @@ export const UP_COLLECTIONS = {
 /** Offices change seldom; a week-old copy is fresh enough, and an older one is asked for again. */
 export const UP_FRESH_MS = 7 * 24 * 3600_000;
 /** A copy nobody asked for in this long is deleted by the TTL policy on `deleteAt`. */
-export const UP_KEEP_MS = 90 * 24 * 3600_000;
+const UP_KEEP_MS = 90 * 24 * 3600_000;
 
 /** One kept answer of the classifier: the offices (or cities) it gave, and when. */
 export interface UpCopyDoc<T> {
@@ -42,8 +42,6 @@ export interface UpCopyDoc<T> {
   deleteAt: Timestamp;
 }
 
-export type UpOfficesDoc = UpCopyDoc<UpPostOffice>;
-export type UpCitiesDoc = UpCopyDoc<UpCity>;
 
 export const upOfficesByPostcode = () => db.collection(UP_COLLECTIONS.byPostcode);
 export const upOfficesByCity = () => db.collection(UP_COLLECTIONS.byCity);

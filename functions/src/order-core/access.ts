@@ -39,7 +39,7 @@ export async function getCardFor(id: string, caller: Caller | undefined): Promis
 }
 
 /** How history names who did something: `admin:<uid>`, `user:<uid>` or `guest`. */
-export function actorLabel(caller: Caller | undefined): string {
+function actorLabel(caller: Caller | undefined): string {
   if (!caller) return 'guest';
   return `${caller.isAdmin ? 'admin' : 'user'}:${caller.uid}`;
 }

@@ -12,7 +12,7 @@ import { db } from '../admin';
 
 const LANES = 'stockLanes';
 /** A holder that died frees its lane after this long; a live one is done within a second or two. */
-export const LANE_LEASE_MS = 10_000;
+const LANE_LEASE_MS = 10_000;
 // Waiters look again after a random pause, so that they do not all ask at the same moment.
 const POLL_MIN_MS = 40;
 const POLL_MAX_MS = 200;
@@ -61,7 +61,7 @@ async function take(goodId: string, deadline: number, notNeeded: () => Promise<b
 /** Frees a lane, only if it is still this holder's lease. */
 const release = ({ goodId, writeTime }: Held) => laneRef(goodId).delete({ lastUpdateTime: writeTime }).catch(() => undefined);
 
-export type LaneOutcome<T> = { ran: true; value: T } | { ran: false };
+type LaneOutcome<T> = { ran: true; value: T } | { ran: false };
 
 /**
  * Runs `body` holding the lanes of `goodIds` (taken in id order, so two multi-good changes never

@@ -12,7 +12,7 @@ import { ApiError } from '../http/api-error';
  * A hook that throws there models a function that dies, or a transaction aborted, at that point.
  */
 export type OrderFaultPoint = { at: 'write'; writes: number; path: string } | { at: 'staged'; writes: number } | { at: 'committed' };
-export type OrderFault = (point: OrderFaultPoint) => void;
+type OrderFault = (point: OrderFaultPoint) => void;
 
 // Module state, set only by tests that call the order functions in their own process. No route
 // or request reaches it, so HTTP cannot turn it on, and while it is null production pays one check.

@@ -25,7 +25,7 @@ async function cardIdOfInvoice(invoiceId: string): Promise<string | null> {
   return null;
 }
 
-export type ApplyOutcome = SnapshotVerdict['kind'] | 'unknown-invoice';
+type ApplyOutcome = SnapshotVerdict['kind'] | 'unknown-invoice';
 
 export async function applyPaymentSnapshot(snap: PaymentSnapshot, source: 'webhook' | 'status-call', knownCardId?: string): Promise<ApplyOutcome> {
   const cardId = knownCardId ?? (await cardIdOfInvoice(snap.invoiceId));

@@ -78,7 +78,7 @@ function statusOf(state: CardPaymentState): PaymentStatus {
 }
 
 /** The money moves a change makes for the daily summary: what was held, taken, let go and given back. */
-export interface MoneyMove {
+interface MoneyMove {
   kind: 'held' | 'finalized' | 'released' | 'refunded';
   amountKop: number;
 }

@@ -24,7 +24,7 @@ import { newCardPayment } from '../order-payments/start-payment';
 import { readPaymentSettings } from '../model/payment-settings';
 import { cardRequestConverter, readWith } from '../model/converters';
 
-export interface CreatedCard {
+interface CreatedCard {
   _id: string;
   shoppingCardId: number;
   /** False when the key was seen before and the earlier card is answered. */

@@ -6,12 +6,12 @@
 import { claimNumberBlock, type NumberBlock } from './number-blocks';
 
 export const BLOCK_LIFETIME_MS = 60_000;
-export const MIN_BLOCK_SIZE = 1;
+const MIN_BLOCK_SIZE = 1;
 export const MAX_BLOCK_SIZE = 64;
 /** A block used up faster than this means a burst: the next one is twice as large. */
 export const GROW_WITHIN_MS = 5_000;
 
-export interface DisplayNumbers {
+interface DisplayNumbers {
   /** A number no other order has, nor ever will have. */
   next(): Promise<number>;
 }

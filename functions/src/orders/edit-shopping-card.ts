@@ -18,7 +18,7 @@ type Edit =
   | { kind: 'quantity'; goodId: string; quantity: number }
   | { kind: 'remove'; goodId: string };
 
-export interface EditResult {
+interface EditResult {
   /** True when removing the last good cancelled the card. */
   cancelled: boolean;
 }

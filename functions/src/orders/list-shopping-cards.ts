@@ -10,9 +10,9 @@ import { presentCards } from '../order-core/present';
 import { cardConverter } from '../model/converters';
 
 /** The first API left the page size of inactive cards open; 20 fits one screen of the orders manager. */
-export const INACTIVE_PAGE_SIZE = 20;
+const INACTIVE_PAGE_SIZE = 20;
 /** A usual day's active cards fit in one page; a flood of orders is paged, never cut off. */
-export const ACTIVE_PAGE_SIZE = 100;
+const ACTIVE_PAGE_SIZE = 100;
 
 
 const cards = () => db.collection(COLLECTIONS.shoppingCards).withConverter(cardConverter);

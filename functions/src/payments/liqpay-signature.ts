@@ -2,7 +2,7 @@
 // base64(sha1(private_key + data + private_key)). Its callbacks carry the same pair.
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-export interface LiqpayEnvelope {
+interface LiqpayEnvelope {
   data: string;
   signature: string;
 }

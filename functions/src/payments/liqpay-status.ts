@@ -16,7 +16,7 @@ export const liqpayPayment = z.object({
   err_code: z.string().nullish(),
   err_description: z.string().nullish(),
 });
-export type LiqpayPayment = z.infer<typeof liqpayPayment>;
+type LiqpayPayment = z.infer<typeof liqpayPayment>;
 
 export const liqpayRefusal = z.object({ result: z.literal('error'), err_code: z.string().nullish(), err_description: z.string().nullish() });
 

@@ -3,7 +3,7 @@
 // when a check fails the key may have been rotated, so it is fetched again once and checked again.
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 
-export interface MonoKeyRing {
+interface MonoKeyRing {
   /** true when the signature fits; throws when the key cannot be fetched at all. */
   check(rawBody: Buffer, signatureBase64: string): Promise<boolean>;
 }

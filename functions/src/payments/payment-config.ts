@@ -4,13 +4,13 @@ import { defineSecret } from 'firebase-functions/params';
 import { config } from '../config';
 
 /** Secret Manager secrets; a function that calls a provider lists `paymentSecrets` in its `secrets`. */
-export const monobankToken = defineSecret('MONOBANK_TOKEN');
-export const liqpayPublicKey = defineSecret('LIQPAY_PUBLIC_KEY');
-export const liqpayPrivateKey = defineSecret('LIQPAY_PRIVATE_KEY');
+const monobankToken = defineSecret('MONOBANK_TOKEN');
+const liqpayPublicKey = defineSecret('LIQPAY_PUBLIC_KEY');
+const liqpayPrivateKey = defineSecret('LIQPAY_PRIVATE_KEY');
 export const paymentSecrets = [monobankToken, liqpayPublicKey, liqpayPrivateKey];
 
-export const MONOBANK_PRODUCTION_URL = 'https://api.monobank.ua';
-export const LIQPAY_PRODUCTION_URL = 'https://www.liqpay.ua';
+const MONOBANK_PRODUCTION_URL = 'https://api.monobank.ua';
+const LIQPAY_PRODUCTION_URL = 'https://www.liqpay.ua';
 /** LiqPay's server-to-server calls and its hosted checkout, under its root. */
 export const LIQPAY_API_PATH = '/api/request';
 export const LIQPAY_CHECKOUT_PATH = '/api/3/checkout';

@@ -3,14 +3,14 @@
 // decide what the shopper sees (their messages live with the routes).
 import type { PaymentProviderName } from './payment-types';
 
-export type PaymentErrorCode =
+type PaymentErrorCode =
   | 'PAYMENT_PROVIDER_DOWN' // the network failed or the provider answered 5xx
   | 'PAYMENT_PROVIDER_TIMEOUT' // no answer within the time limit
   | 'PAYMENT_PROVIDER_REFUSED' // the provider answered and said no (4xx, or LiqPay's result: error)
   | 'PAYMENT_PROVIDER_BAD_ANSWER' // an answer not of the documented shape
   | 'PAYMENT_UNSUPPORTED'; // the provider has no such call (LiqPay's remove)
 
-export interface PaymentErrorDetails {
+interface PaymentErrorDetails {
   provider: PaymentProviderName;
   /** `METHOD /path` for monobank, `action` for LiqPay. */
   call: string;

@@ -6,13 +6,13 @@ import { paymentError, PaymentError } from './payment-error';
 import type { PaymentProviderName } from './payment-types';
 
 /** Status and statement calls; the shopper or the ADMIN is waiting. */
-export const PROVIDER_READ_TIMEOUT_MS = 10_000;
+const PROVIDER_READ_TIMEOUT_MS = 10_000;
 /** Money-moving calls; past this the outcome is reported as unknown. */
-export const PROVIDER_WRITE_TIMEOUT_MS = 15_000;
+const PROVIDER_WRITE_TIMEOUT_MS = 15_000;
 /** A read is tried twice, the second time after this pause, to ride out a dropped connection. */
-export const PROVIDER_READ_RETRY_DELAY_MS = 300;
+const PROVIDER_READ_RETRY_DELAY_MS = 300;
 
-export interface ProviderRequest {
+interface ProviderRequest {
   provider: PaymentProviderName;
   call: string;
   url: string;
@@ -25,7 +25,7 @@ export interface ProviderRequest {
 }
 
 /** The provider's answer below 500: its HTTP status and parsed JSON body (null when empty). */
-export interface ProviderAnswer {
+interface ProviderAnswer {
   httpStatus: number;
   json: unknown;
 }

@@ -92,7 +92,7 @@ export interface StatementEntry {
 }
 
 /** Why a webhook was refused; the route answers 4xx for these, except KEY_UNAVAILABLE (5xx, retry). */
-export type WebhookRefusal = 'MISSING_SIGNATURE' | 'BAD_SIGNATURE' | 'BAD_BODY' | 'KEY_UNAVAILABLE';
+type WebhookRefusal = 'MISSING_SIGNATURE' | 'BAD_SIGNATURE' | 'BAD_BODY' | 'KEY_UNAVAILABLE';
 
 export type WebhookVerdict = { ok: true; event: PaymentSnapshot } | { ok: false; refusal: WebhookRefusal; detail: string };
 

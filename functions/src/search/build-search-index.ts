@@ -9,7 +9,7 @@ import { notBefore } from './index-freshness';
 import { encodeSearchShard } from './search-shard';
 import { readSearchSourcesAt } from './search-sources';
 
-export { toSearchEntry, type SearchableGood };
+export { toSearchEntry };
 
 /**
  * On the emulator a deletion's event time and a query's read time were seen to disagree by some
@@ -24,7 +24,7 @@ const indexedGoodConverter = typedConverter<SearchableGood & Pick<GoodDoc, 'arch
  * Entries per shard: about 330 bytes each with their names and traits (the seed's average, in
  * UTF-8), so a full shard is near 500 kB, well inside Firestore's 1 MiB for longer titles too.
  */
-export const SEARCH_SHARD_SIZE = 1500;
+const SEARCH_SHARD_SIZE = 1500;
 
 export function shardEntries<T>(entries: readonly T[], size: number = SEARCH_SHARD_SIZE): T[][] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`shard size must be a positive integer, got ${size}`);
@@ -34,16 +34,16 @@ export function shardEntries<T>(entries: readonly T[], size: number = SEARCH_SHA
 }
 
 /** Shard document id: its number, so the ids say which shard is which. */
-export function shardId(shard: number): string {
+function shardId(shard: number): string {
   return String(shard);
 }
 
-export interface RebuildOptions {
+interface RebuildOptions {
   /** When the index was built; the seed passes a fixed date so that re-seeding changes nothing. */
   builtAt?: Date;
 }
 
-export interface IndexBuild {
+interface IndexBuild {
   /** Entries in the index. */
   entries: number;
   /** The read time of the goods and lines it was built from: every write up to it is in. */

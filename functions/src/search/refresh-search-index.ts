@@ -7,9 +7,9 @@ import { buildSearchIndex, searchIndexStateRef } from './build-search-index';
 import { freshnessStep, later, notBefore, type FreshnessStep } from './index-freshness';
 
 /** How long a claim holds without news from its holder: past any rebuild's time, under the trigger's timeout. */
-export const REBUILD_CLAIM_MS = 120_000;
+const REBUILD_CLAIM_MS = 120_000;
 
-export interface Refresh {
+interface Refresh {
   step: FreshnessStep;
   /** Rebuilds this delivery ran (only when it claimed them). */
   rebuilds: number;

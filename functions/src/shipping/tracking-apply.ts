@@ -10,7 +10,7 @@ import { trackingNumberOf } from './tracking-cards';
 import { decideParcel } from './tracking-decision';
 
 /** How history names the tracking run. */
-export const CARRIER_ACTOR_LABEL = 'carrier';
+const CARRIER_ACTOR_LABEL = 'carrier';
 
 export type ParcelOutcome = 'completed' | 'flagged' | 'updated' | 'unchanged';
 

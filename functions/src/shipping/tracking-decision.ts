@@ -6,7 +6,7 @@ import type { NpParcelStatus } from '../carriers/nova-poshta-types';
 /** A refused or returning parcel is the ADMIN's to look at (and cancel, which returns the stock). */
 const ATTENTION_PHASES: ReadonlySet<ParcelPhase> = new Set(['refused', 'returning']);
 
-export interface ParcelDecision {
+interface ParcelDecision {
   parcel: CardParcelStatus;
   /** Received: the card moves to COMPLETED. */
   complete: boolean;

@@ -15,9 +15,9 @@ import { runOrderTransaction } from '../order-core/transaction';
  * Longer than the slowest request can run (lookups, recipient, save, fallback save, lookup
  * again), so a live attempt is never taken over; an older one belongs to a request that died.
  */
-export const STALE_ATTEMPT_MS = 3 * 60_000;
+const STALE_ATTEMPT_MS = 3 * 60_000;
 
-export type Claim = { kind: 'claimed'; attemptId: string; card: ShoppingCardDoc } | { kind: 'done'; waybill: CardWaybill };
+type Claim = { kind: 'claimed'; attemptId: string; card: ShoppingCardDoc } | { kind: 'done'; waybill: CardWaybill };
 
 export function claimCard(cardId: string, caller: Caller | undefined, nowMs = Date.now()): Promise<Claim> {
   return runOrderTransaction(async (tx) => {
@@ -54,7 +54,7 @@ export function markOutcomeUnknown(cardId: string, attemptId: string): Promise<v
   });
 }
 
-export type Stored = { kind: 'stored' } | { kind: 'already'; waybill: CardWaybill } | { kind: 'notConfirmed' };
+type Stored = { kind: 'stored' } | { kind: 'already'; waybill: CardWaybill } | { kind: 'notConfirmed' };
 
 /** Keeps the waybill, its tracking number and the move to SENT, with its history entry, at once. */
 export function storeWaybill(cardId: string, waybill: CardWaybill, caller: Caller | undefined): Promise<Stored> {

@@ -30,7 +30,7 @@ async function findExisting(config: NovaPoshtaConfig, card: ShoppingCardDoc, now
   return found[0];
 }
 
-export async function npWaybillInput(card: ShoppingCardDoc, settings: ShippingSettings, now: Date): Promise<Omit<NpWaybillInput, 'recipient'> & { warehouseRef: string; cityRef: string }> {
+async function npWaybillInput(card: ShoppingCardDoc, settings: ShippingSettings, now: Date): Promise<Omit<NpWaybillInput, 'recipient'> & { warehouseRef: string; cityRef: string }> {
   const refs = card.delivery.novaPoshta;
   if (!refs) throw new ApiError(409, 'WAYBILL_NEEDS_DIRECTORY_BRANCH');
   const branch = (await npBranches().doc(refs.warehouseRef).get()).data();

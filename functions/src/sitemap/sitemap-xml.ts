@@ -5,7 +5,7 @@ import { allGoodsLink, catalogLink, goodLink, outerCategoryLink, subCategoryLink
 
 export const STATIC_PATHS = ['/', '/contacts', '/paymentanddelivery', '/aboutuspage', '/privacypolicy', '/publicoffer', '/goods/discountgoods'];
 
-export interface SitemapInput {
+interface SitemapInput {
   outerCategories: string[];
   catalogs: { category: string; outerCategory: string; subCategories: { name: string }[] }[];
   goods: GoodPlace[];

@@ -3,8 +3,8 @@
 // fresh copy, which the function renders from reads at most half a minute old (READ_CACHE_MS): an
 // ADMIN's change shows on every page within five minutes (README, "Caching"). Browsers
 // revalidate every time (max-age=0), so a language switch or a reload is never stale.
-export const PUBLIC_PAGE_SECONDS = 60;
-export const STALE_WHILE_REVALIDATE_SECONDS = 210;
+const PUBLIC_PAGE_SECONDS = 60;
+const STALE_WHILE_REVALIDATE_SECONDS = 210;
 export const READ_CACHE_MS = 30_000;
 /** Distinct catalogue reads an instance keeps: a few hundred pages' worth, a few MB at most. */
 export const READ_CACHE_ENTRIES = 500;

@@ -2,7 +2,7 @@
 // compressed. (The Hosting emulator compresses nothing; Hosting passes a compressed answer on.)
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export interface Encoded {
+interface Encoded {
   body: Buffer;
   encoding: 'br' | 'gzip' | null;
 }

@@ -19,7 +19,7 @@ function inlineBodies(template: string, tag: 'script' | 'style'): string[] {
 
 const hashSource = (body: string): string => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
-export interface PolicyHosts {
+interface PolicyHosts {
   /** Emulator origins the SPA connects to locally (Firestore, Auth, Storage), e.g. http://127.0.0.1:8080. */
   emulators: string[];
 }

@@ -7,14 +7,14 @@ import type { Language } from '@domain/language';
 import type { PageHead } from '@domain/page-render';
 
 /** The shop's own picture for pages without one: 1200 × 630, the size link previews prefer. */
-export const DEFAULT_PREVIEW_IMAGE = '/og-image.png';
+const DEFAULT_PREVIEW_IMAGE = '/og-image.png';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
-export interface HeadInput {
+interface HeadInput {
   head: PageHead;
   origin: string;
   pathname: string;

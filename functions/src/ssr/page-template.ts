@@ -6,7 +6,7 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 
-export interface PageParts {
+interface PageParts {
   lang: string;
   headTags: string;
   html: string;
@@ -21,7 +21,7 @@ function replaceOnce(template: string, find: RegExp | string, replacement: strin
 }
 
 /** The script that hands the browser its state. */
-export function bootScript(boot: BootState): string {
+function bootScript(boot: BootState): string {
   return `<script type="application/json" id="${BOOT_STATE_ID}">${serializeBootState(boot)}</script>`;
 }
 

@@ -11,7 +11,7 @@ import { emulatorOrigins } from './content-security-policy';
 import { pageTemplate, type PageTemplates } from './serve-page';
 
 /** functions/lib/ (every built module sits there) → functions/ssr/ (deployed with the functions). */
-export const SSR_DIR = process.env.SSR_DIR ?? join(__dirname, '..', 'ssr');
+const SSR_DIR = process.env.SSR_DIR ?? join(__dirname, '..', 'ssr');
 
 /** A value loaded from a file, kept until (on the emulators) the file's modification time changes. */
 function fromFile<T>(file: string, load: (version: number) => Promise<T>): () => Promise<T> {

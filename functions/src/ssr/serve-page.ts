@@ -11,13 +11,13 @@ import { headTags } from './head-tags';
 import { pageLanguage } from './page-language';
 import { fillTemplate } from './page-template';
 
-export interface PageRequest {
+interface PageRequest {
   /** Path and query as requested, e.g. `/goods/discountgoods?lang=en`. */
   url: string;
   cookie?: string | undefined;
 }
 
-export interface PageAnswer {
+interface PageAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;

@@ -16,7 +16,7 @@ import { cardConverter, yarnLineConverter } from '../model/converters';
 
 type Goods = Map<string, GoodDoc | undefined>;
 
-export interface LotPlan {
+interface LotPlan {
   /** The new lots and their sum, per lotted good. */
   stock: Map<string, LotStock>;
   /** What each lotted card line took (reserving); empty when giving back. */
@@ -24,7 +24,7 @@ export interface LotPlan {
 }
 
 /** A line reserved before its good was counted by lot gives its units back under this label. */
-export const UNRECORDED_RETURN_LOT = 'повернення';
+const UNRECORDED_RETURN_LOT = 'повернення';
 
 export const isLotted = (good: GoodDoc | undefined): good is GoodDoc & { lots: NonNullable<GoodDoc['lots']> } => Array.isArray(good?.lots);
 

@@ -8,7 +8,7 @@ import { CartButton } from '@/features/cart/components/cart-button';
 import { OrdersBag } from '@/features/orders/components/orders-bag';
 import { TargetOrderChip } from '@/features/orders/components/target-order-chip';
 
-export interface HeaderWidgets {
+interface HeaderWidgets {
   search: ReactNode;
   account: ReactNode;
   orders: ReactNode;

@@ -11,7 +11,7 @@ import { ordersRoutes } from './routes/orders-routes';
 import { staticPageRoutes } from './routes/static-page-routes';
 
 // Each page is its own chunk, so the home page never downloads code of the others.
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: paths.home.path,
     element: createElement(AppLayout),

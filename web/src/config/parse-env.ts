@@ -30,7 +30,7 @@ function flag(raw: Raw, name: string): boolean | undefined {
   return value === 'true';
 }
 
-export interface Env {
+interface Env {
   firebase: {
     projectId: string;
     apiKey: string;

@@ -1,7 +1,7 @@
 // How shoppers reach the shop: shown in the top bar, the burger menu, the footer and the
 // contacts page. One place, so a new number changes everywhere at once.
 
-export interface ShopPhone {
+interface ShopPhone {
   /** As people read it. */
   display: string;
   /** For the tel: link, in international form. */

@@ -6,7 +6,7 @@ import { usePaused } from './use-paused';
 
 const FRESH_MS = 10 * 60_000;
 
-export interface DirectoryLookup<T> {
+interface DirectoryLookup<T> {
   key: (query: string) => QueryKey;
   read: (query: string) => Promise<T>;
   /** Whether the paused, trimmed text is worth asking about. */

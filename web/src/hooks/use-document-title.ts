@@ -30,7 +30,7 @@ function descriptionMeta(): HTMLMetaElement {
  * Sets the meta description while the page is shown, and puts back the one before it when the
  * page goes, so a page without its own never keeps another page's. Undefined leaves it alone.
  */
-export function useDocumentDescription(description: string | undefined): void {
+function useDocumentDescription(description: string | undefined): void {
   useEffect(() => {
     if (!description) return;
     const meta = descriptionMeta();

@@ -1,13 +1,12 @@
 // Nova Poshta's directory as the functions serve it from their copy: the settlement and branch
 // type-ahead of checkout and of the ADMIN's sender settings.
-import type { BranchHit, NpWarehouseKind, SettlementHit } from '@domain/api/delivery';
+import type { BranchHit, SettlementHit } from '@domain/api/delivery';
 import { callApi } from '@/lib/api-client';
 import { carrierKeys } from '@/lib/query-keys';
 import { useDirectoryLookup } from './use-directory-lookup';
 
 /** The functions' own answer types (domain/api/delivery.ts), under the names the forms use. */
 export type NpSettlementOption = SettlementHit;
-export type NpBranchKind = NpWarehouseKind;
 export type NpBranchOption = BranchHit;
 
 /** How a chosen branch reads in its field: number and short address. */

@@ -5,7 +5,7 @@
 // a few times, telling the caller through onBusy so that it can show it is still trying.
 import type { ApiAnswer, ApiInput, ApiPath } from '@domain/api/contract';
 
-export interface AccessTokenProvider {
+interface AccessTokenProvider {
   /** The current token, or null for a guest. */
   get(): Promise<string | null>;
   /** A fresh token (forced refresh), or null when there is no session. */
@@ -59,7 +59,7 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, error?.code ?? `HTTP_${res.status}`, error?.message ?? res.statusText, error?.details);
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST';
   /** Called before each wait for a busy shop's Retry-After, with the seconds it waits. */
   onBusy?: (seconds: number) => void;

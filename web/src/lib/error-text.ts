@@ -5,7 +5,7 @@
 import type { IntlShape } from 'react-intl';
 import { ApiError, NETWORK_ERROR } from './api-client';
 
-export const RATE_LIMITED = 'RATE_LIMITED';
+const RATE_LIMITED = 'RATE_LIMITED';
 /** The code of the API's unexpected failure: its message says nothing a form could use. */
 const INTERNAL = 'INTERNAL';
 

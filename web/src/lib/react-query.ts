@@ -1,9 +1,9 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 /** The catalogue changes a few times a day at most; minutes of staleness save repeated reads. */
-export const CATALOG_STALE_TIME = 5 * 60 * 1000;
+const CATALOG_STALE_TIME = 5 * 60 * 1000;
 
-export const queryConfig = {
+const queryConfig = {
   queries: {
     staleTime: CATALOG_STALE_TIME,
     gcTime: 30 * 60 * 1000,

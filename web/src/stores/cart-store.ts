@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 
 export const CART_STORAGE_KEY = 'shoppingCard';
-export const MIN_QUANTITY = 1;
+const MIN_QUANTITY = 1;
 
 export interface CartLine {
   goodId: string;

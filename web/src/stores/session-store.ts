@@ -6,7 +6,7 @@ import { create } from 'zustand';
 
 export const IS_LOGGED_KEY = 'isLogged';
 /** The path to return to after logging in (docs/product.md, "Kept in the browser"). */
-export const LAST_VISITED_KEY = 'lastVisitedBeforeAuth';
+const LAST_VISITED_KEY = 'lastVisitedBeforeAuth';
 
 export type Role = 'ADMIN' | 'USER';
 

@@ -5,7 +5,7 @@ import type { GoodFields, YarnAttributes as StoredYarnAttributes } from '@domain
 import type { WeightClass } from '@domain/good-kinds';
 import type { GoodColour } from './yarn-line';
 
-export type { Discount, FibrePart } from '@domain/good';
+export type { FibrePart } from '@domain/good';
 export { GOOD_KINDS, MEASUREMENTS, WEIGHT_CLASSES, type GoodKind, type Measurement, type WeightClass } from '@domain/good-kinds';
 
 /** What a yarn buyer chooses by; a weight class or colour the SPA does not know reads as null. */

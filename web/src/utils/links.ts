@@ -8,5 +8,5 @@ export {
   outerCategoryLink,
   subCategoryLink,
   subCategorySegment,
-  type GoodPlace,
+  
 } from '@domain/links';

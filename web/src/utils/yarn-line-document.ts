@@ -24,7 +24,7 @@ function readColour(value: unknown): YarnColour | null {
   return { code, name, swatch: readSwatch(value.swatch), family: readString(value.family, 'multicolour') as YarnColour['family'] };
 }
 
-export function readLots(value: unknown): DyeLot[] {
+function readLots(value: unknown): DyeLot[] {
   return readArray(value)
     .filter(isRecord)
     .map((entry) => ({ lot: readString(entry.lot), quantity: Math.max(0, readNumber(entry.quantity)) }))

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { registerAdminSlots } from '@/components/admin-slot/admin-slot';
 import { adminPage } from './lazy-page';
 
-export const ADMIN_PATH = paths.admin.path;
+const ADMIN_PATH = paths.admin.path;
 
 export const adminRoutes: RouteObject[] = [
   { path: ADMIN_PATH, element: adminPage(async () => (await import('./admin')).AdminRoute) },

@@ -10,7 +10,7 @@ import type { Good } from '@/types/good';
 import type { SlideWords } from '@domain/slide';
 
 /** The props each slot's control receives. */
-export interface AdminSlotProps {
+interface AdminSlotProps {
   goodCard: { good: Good };
   subCategoryCard: { catalog: Catalog; subCategory: SubCategory };
   catalogPage: { catalog: Catalog };
@@ -18,7 +18,7 @@ export interface AdminSlotProps {
   carousel: { imageIds: string[]; current: number; words: SlideWords | null };
   navMenu: Record<never, never>;
 }
-export type AdminSlotName = keyof AdminSlotProps;
+type AdminSlotName = keyof AdminSlotProps;
 
 type Loaders = { [N in AdminSlotName]?: () => Promise<ComponentType<AdminSlotProps[N]>> };
 type Lazies = { [N in AdminSlotName]?: LazyExoticComponent<ComponentType<AdminSlotProps[N]>> };

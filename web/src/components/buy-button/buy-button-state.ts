@@ -1,11 +1,11 @@
 // The buy button's label and state (docs/product.md, "Buy button"), as a pure function so every case is tested.
 
-export type BuyButtonLabel = 'buy' | 'goodInShoppingCard' | 'addToOrder' | 'goodInOrder' | 'notAvailable';
+type BuyButtonLabel = 'buy' | 'goodInShoppingCard' | 'addToOrder' | 'goodInOrder' | 'notAvailable';
 
 /** What a click does: add to the target order, add to the local cart, open the cart preview, nothing. */
-export type BuyButtonAction = 'addToTargetOrder' | 'addToCart' | 'openCartPreview' | 'none';
+type BuyButtonAction = 'addToTargetOrder' | 'addToCart' | 'openCartPreview' | 'none';
 
-export interface BuyButtonInput {
+interface BuyButtonInput {
   /** Stock on hand. */
   quantity: number;
   inCart: boolean;
@@ -13,7 +13,7 @@ export interface BuyButtonInput {
   inTargetOrder: boolean;
 }
 
-export interface BuyButtonState {
+interface BuyButtonState {
   label: BuyButtonLabel;
   /** Active buttons are styled as a call to action; inactive ones look spent. */
   active: boolean;

@@ -6,7 +6,7 @@ import { branchLabel, useNpBranches, useNpSettlements, type NpBranchOption, type
 import { Combobox, type ComboboxOption } from './combobox';
 import { lookupState } from './lookup-state';
 
-export interface NpPlace {
+interface NpPlace {
   settlementText: string;
   /** The chosen settlement's ref; null while its text is only typed. */
   settlementRef: string | null;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { imageSrcSet } from '@domain/image-sizes';
 
-export const GOOD_IMAGE_WIDTH = 270;
-export const GOOD_IMAGE_HEIGHT = 274;
+const GOOD_IMAGE_WIDTH = 270;
+const GOOD_IMAGE_HEIGHT = 274;
 const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-card.svg`;
 
 interface GoodImageProps {
@@ -18,7 +18,7 @@ interface GoodImageProps {
 }
 
 /** A card in a listing: half the screen on a phone (two columns), at most about 300 px otherwise. */
-export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, 300px';
+const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, 300px';
 
 /** A good's picture: lazy, fixed size (no layout shift), the placeholder when missing or broken. */
 export function GoodImage({ src, alt, className, width = GOOD_IMAGE_WIDTH, height = GOOD_IMAGE_HEIGHT, eager, sizes = CARD_IMAGE_SIZES }: GoodImageProps) {

@@ -17,7 +17,7 @@ const LABEL_KEYS: Record<ContactChannel, 'contactTelegram' | 'contactViber' | 'c
   messenger: 'contactMessenger',
 };
 
-export function ContactIcon({ channel }: { channel: ContactChannel }) {
+function ContactIcon({ channel }: { channel: ContactChannel }) {
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={ICON_PATHS[channel]} />

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import styles from './form-field.module.css';
 
 /** What the shell gives its control: the id the label points at, and the attributes that tie hint and error to it. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

@@ -10,7 +10,7 @@ export function readLanguage(cookies: string = document.cookie): Language {
   return languageFromCookies(cookies) ?? DEFAULT_LANGUAGE;
 }
 
-export function writeLanguageCookie(language: Language): void {
+function writeLanguageCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; max-age=${COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
 }
 

@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '../query-keys';
 import { useTargetOrderStore } from '../stores/target-order-store';
 
-export function addGoodToShoppingCard(goodId: string, shoppingCardId: string) {
+function addGoodToShoppingCard(goodId: string, shoppingCardId: string) {
   return callApi('/api/addgoodtoshoppingcard', { goodId, shoppingCardId });
 }
 

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '../query-keys';
 
-export async function getPaymentStatus(cardId: string): Promise<PresentedPayment> {
+async function getPaymentStatus(cardId: string): Promise<PresentedPayment> {
   return (await callApi('/api/getpaymentstatus', { shoppingCardId: cardId })).payment;
 }
 
@@ -21,7 +21,7 @@ export function usePaymentStatus(cardId: string, poll: (payment: PresentedPaymen
 }
 
 /** Opens the provider's page in this tab; the browser comes back to /paymentreturn/{id}. */
-export function goToPaymentPage(pageUrl: string): void {
+function goToPaymentPage(pageUrl: string): void {
   window.location.assign(pageUrl);
 }
 

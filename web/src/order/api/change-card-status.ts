@@ -4,7 +4,7 @@ import type { OrderStatus } from '@domain/order-status';
 import { callApi } from '@/lib/api-client';
 import { useCardMutation } from './card-mutation';
 
-export interface StatusChangeInput {
+interface StatusChangeInput {
   id: string;
   status: OrderStatus;
   trackingNumber?: string;
@@ -14,7 +14,7 @@ export interface StatusChangeInput {
   onBusy?: () => void;
 }
 
-export async function changeCardStatus({ id, status, trackingNumber, lotTakes, onBusy }: StatusChangeInput): Promise<PresentedCard> {
+async function changeCardStatus({ id, status, trackingNumber, lotTakes, onBusy }: StatusChangeInput): Promise<PresentedCard> {
   const answer = await callApi('/api/changeshoppingcardstatus', {
     shoppingCardId: id,
     status,

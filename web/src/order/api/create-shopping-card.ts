@@ -4,11 +4,11 @@ import type { CreateShoppingCardInput } from '@domain/api/orders';
 import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '../query-keys';
 
-export type { CreateShoppingCardInput };
+;
 /** The placed card; a card order also answers the page to pay on (`payment`). */
 export type CreatedShoppingCard = ApiAnswer<'/api/createshoppingcard'>;
 
-export function createShoppingCard(input: CreateShoppingCardInput): Promise<CreatedShoppingCard> {
+function createShoppingCard(input: CreateShoppingCardInput): Promise<CreatedShoppingCard> {
   return callApi('/api/createshoppingcard', input);
 }
 

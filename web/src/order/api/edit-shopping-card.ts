@@ -5,13 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '../query-keys';
 
-export type CardEdit =
+type CardEdit =
   | { kind: 'quantity'; shoppingCardId: string; goodId: string; quantity: number }
   | { kind: 'remove'; shoppingCardId: string; goodId: string }
   | { kind: 'cancel'; shoppingCardId: string };
 
 /** Answers the card as it now is. */
-export function editShoppingCard(edit: CardEdit): Promise<{ data: PresentedCard }> {
+function editShoppingCard(edit: CardEdit): Promise<{ data: PresentedCard }> {
   switch (edit.kind) {
     case 'quantity':
       return callApi('/api/changegoodquantityinshoppingcard', {

@@ -9,26 +9,26 @@ import { shoppingCardKeys } from '../query-keys';
 /** Orders change under the shop's hands; a list older than this is refetched on use. */
 const ORDERS_STALE_TIME = 30 * 1000;
 
-export interface CardsPage<Next> {
+interface CardsPage<Next> {
   cards: PresentedCard[];
   hasMore: boolean;
   /** What asks for the page after this one. */
   next: Next;
 }
 
-export async function getActiveCards(startAfterId: string | null): Promise<CardsPage<string | null>> {
+async function getActiveCards(startAfterId: string | null): Promise<CardsPage<string | null>> {
   const answer = await callApi('/api/getallactiveshoppingcards', startAfterId ? { startAfterId } : {});
   const cards = answer.data;
   return { cards, hasMore: answer.hasMore, next: cards.at(-1)?._id ?? null };
 }
 
-export async function getInactiveCards(skipCount: number): Promise<CardsPage<number>> {
+async function getInactiveCards(skipCount: number): Promise<CardsPage<number>> {
   const answer = await callApi('/api/getallinactiveshoppingcards', { skipCount });
   const cards = answer.data;
   return { cards, hasMore: answer.hasMore, next: skipCount + cards.length };
 }
 
-export function getActiveCardsQueryOptions() {
+function getActiveCardsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: shoppingCardKeys.adminList('active'),
     queryFn: ({ pageParam }) => getActiveCards(pageParam),
@@ -38,7 +38,7 @@ export function getActiveCardsQueryOptions() {
   });
 }
 
-export function getInactiveCardsQueryOptions() {
+function getInactiveCardsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: shoppingCardKeys.adminList('inactive'),
     queryFn: ({ pageParam }) => getInactiveCards(pageParam),

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '../query-keys';
 
 /** One card by its document id (never by the display number). */
-export async function getShoppingCardById(id: string): Promise<PresentedCard> {
+async function getShoppingCardById(id: string): Promise<PresentedCard> {
   return (await callApi('/api/getshoppingcardbyid', { shoppingCardId: id })).data;
 }
 

@@ -4,11 +4,11 @@ import { callApi } from '@/lib/api-client';
 import { shoppingCardKeys } from '../query-keys';
 
 /** The signed-in caller's cards, newest first. */
-export async function getUserShoppingCards(): Promise<PresentedCard[]> {
+async function getUserShoppingCards(): Promise<PresentedCard[]> {
   return (await callApi('/api/getusershoppingcards', {})).data;
 }
 
-export function getUserShoppingCardsQueryOptions(userId: string) {
+function getUserShoppingCardsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: shoppingCardKeys.ofUser(userId),
     queryFn: getUserShoppingCards,

@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 import { shippingSettingsKeys } from '@/lib/query-keys';
 import { useCardMutation } from './card-mutation';
 
-export async function createWaybill(id: string): Promise<PresentedCard> {
+async function createWaybill(id: string): Promise<PresentedCard> {
   const answer = await callApi('/api/createwaybill', { shoppingCardId: id });
   return answer.data;
 }
@@ -16,7 +16,7 @@ export function useCreateWaybill() {
 }
 
 /** Saves the label as a PDF file: the pages' security policy lets no PDF open inside them. */
-export async function downloadWaybillLabel(id: string): Promise<void> {
+async function downloadWaybillLabel(id: string): Promise<void> {
   const label = await callApi('/api/getwaybilllabel', { shoppingCardId: id });
   const bytes = Uint8Array.from(atob(label.base64), (char) => char.charCodeAt(0));
   const url = URL.createObjectURL(new Blob([bytes], { type: label.contentType }));

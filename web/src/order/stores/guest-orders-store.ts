@@ -5,7 +5,7 @@ import { create } from 'zustand';
 
 export const GUEST_ORDERS_KEY = 'orders';
 
-export interface GuestOrderEntry {
+interface GuestOrderEntry {
   orderId: string;
 }
 

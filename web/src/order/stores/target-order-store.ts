@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-export interface TargetOrder {
+interface TargetOrder {
   /** The shopping card's document id, sent to /api/addgoodtoshoppingcard. */
   id: string;
   /** Its display number, shown on the header chip. */

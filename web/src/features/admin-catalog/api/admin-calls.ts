@@ -7,9 +7,9 @@ import { apiRequest, callApi } from '@/lib/api-client';
 
 export type { ImageContainer };
 
-export type SaveOuterCategoryPayload = ApiInput<'/api/saveoutercategory'>;
-export type SaveCategoryPayload = ApiInput<'/api/savecategory'>;
-export type AddSubCategoryPayload = ApiInput<'/api/addsubcategory'>;
+type SaveOuterCategoryPayload = ApiInput<'/api/saveoutercategory'>;
+type SaveCategoryPayload = ApiInput<'/api/savecategory'>;
+type AddSubCategoryPayload = ApiInput<'/api/addsubcategory'>;
 
 export const saveOuterCategory = (body: SaveOuterCategoryPayload) => callApi('/api/saveoutercategory', body);
 export const removeOuterCategory = (outerCategory: string) => callApi('/api/removeoutercategory', { outerCategory });
@@ -28,7 +28,7 @@ export const saveMainImageTexts = (body: ApiInput<'/api/savemainimagetexts'>) =>
 export const buildSitemap = () => callApi('/api/buildsitemap', {});
 
 // The uploads below are multipart (a file and its fields): the JSON contract cannot type them.
-export interface UploadedImage {
+interface UploadedImage {
   data: string;
   webp: string;
 }

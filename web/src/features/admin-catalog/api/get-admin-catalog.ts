@@ -13,7 +13,7 @@ import { toGood } from '@/utils/good-document';
 
 const byOrder = <T extends { order: number; key: string }>(a: T, b: T) => a.order - b.order || a.key.localeCompare(b.key);
 
-export async function getAdminOuterCategories(): Promise<OuterCategory[]> {
+async function getAdminOuterCategories(): Promise<OuterCategory[]> {
   const docs = await catalogReader().list(COLLECTIONS.outerCategories);
   return docs
     .map((doc) => {
@@ -23,7 +23,7 @@ export async function getAdminOuterCategories(): Promise<OuterCategory[]> {
     .sort(byOrder);
 }
 
-export async function getAdminCatalogs(): Promise<Catalog[]> {
+async function getAdminCatalogs(): Promise<Catalog[]> {
   const docs = await catalogReader().list(COLLECTIONS.catalogs);
   return docs
     .map((doc) => {
@@ -51,15 +51,15 @@ export async function getAdminCatalogs(): Promise<Catalog[]> {
 }
 
 /** Every good that is not archived; a few hundred, searched and paged in the page itself. */
-export async function getAdminGoods(): Promise<Good[]> {
+async function getAdminGoods(): Promise<Good[]> {
   // More than a storefront listing may ask for: the rules allow it to a token with the ADMIN claim.
   const docs = await catalogReader().list(COLLECTIONS.goods, { limit: ADMIN_GOODS_LIMIT });
   return docs.map((doc) => toGood(doc.id, doc.data)).filter((good) => !good.archived);
 }
 
-export const adminOuterCategoriesQuery = () => queryOptions({ queryKey: outerCategoryKeys.admin(), queryFn: getAdminOuterCategories });
-export const adminCatalogsQuery = () => queryOptions({ queryKey: catalogKeys.admin(), queryFn: getAdminCatalogs });
-export const adminGoodsQuery = () => queryOptions({ queryKey: goodsKeys.admin(), queryFn: getAdminGoods });
+const adminOuterCategoriesQuery = () => queryOptions({ queryKey: outerCategoryKeys.admin(), queryFn: getAdminOuterCategories });
+const adminCatalogsQuery = () => queryOptions({ queryKey: catalogKeys.admin(), queryFn: getAdminCatalogs });
+const adminGoodsQuery = () => queryOptions({ queryKey: goodsKeys.admin(), queryFn: getAdminGoods });
 
 export const useAdminOuterCategories = () => useQuery(adminOuterCategoriesQuery());
 export const useAdminCatalogs = () => useQuery(adminCatalogsQuery());

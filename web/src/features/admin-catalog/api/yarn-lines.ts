@@ -9,7 +9,7 @@ import { toYarnLine } from '@/utils/yarn-line-document';
 import type { YarnLinePayload } from '../utils/yarn-line-values';
 
 /** Every line, by brand and name; a shop has tens of them. */
-export async function getAdminYarnLines(): Promise<YarnLineView[]> {
+async function getAdminYarnLines(): Promise<YarnLineView[]> {
   const docs = await catalogReader().list(COLLECTIONS.yarnLines);
   return docs
     .map((doc) => toYarnLine(doc.id, doc.data))
@@ -17,7 +17,7 @@ export async function getAdminYarnLines(): Promise<YarnLineView[]> {
     .sort((a, b) => `${a.brand} ${a.name}`.localeCompare(`${b.brand} ${b.name}`));
 }
 
-export const adminYarnLinesQuery = () => queryOptions({ queryKey: yarnLineKeys.admin(), queryFn: getAdminYarnLines });
+const adminYarnLinesQuery = () => queryOptions({ queryKey: yarnLineKeys.admin(), queryFn: getAdminYarnLines });
 export const useAdminYarnLines = () => useQuery(adminYarnLinesQuery());
 
 export const saveYarnLine = (body: YarnLinePayload) => callApi('/api/saveyarnline', body);

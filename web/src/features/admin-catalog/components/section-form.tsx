@@ -7,7 +7,7 @@ import { validateSection, type SectionErrors } from '../utils/validate-section';
 import { ImageField } from './image-field';
 import styles from './admin.module.css';
 
-export interface SectionInput {
+interface SectionInput {
   name: string;
   title: Localized;
   previewImage: string | null;

@@ -6,12 +6,12 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import { callApi } from '@/lib/api-client';
 import { callbackRequestKeys } from '@/lib/query-keys';
 
-export interface CallbackPage {
+interface CallbackPage {
   requests: CallbackRequestView[];
   hasMore: boolean;
 }
 
-export async function getCallbackRequests(onlyOpen: boolean, startAfterId: string | null): Promise<CallbackPage> {
+async function getCallbackRequests(onlyOpen: boolean, startAfterId: string | null): Promise<CallbackPage> {
   const answer = await callApi('/api/getcallbackrequests', {
     onlyOpen,
     ...(startAfterId ? { startAfterId } : {}),
@@ -19,7 +19,7 @@ export async function getCallbackRequests(onlyOpen: boolean, startAfterId: strin
   return { requests: answer.data, hasMore: answer.hasMore };
 }
 
-export function getCallbackRequestsQueryOptions(onlyOpen: boolean) {
+function getCallbackRequestsQueryOptions(onlyOpen: boolean) {
   return infiniteQueryOptions({
     queryKey: callbackRequestKeys.list(onlyOpen),
     queryFn: ({ pageParam }) => getCallbackRequests(onlyOpen, pageParam),

@@ -2,7 +2,7 @@ import type { PresentedCard, PresentedHistoryEntry, PresentedSentMessage } from 
 // The card's history as the ADMIN reads it: its status moves and the messages the shop sent the
 // customer (ADR 13), one list in time order. A message without a time goes last.
 
-export type HistoryLine = ({ type: 'status' } & PresentedHistoryEntry) | ({ type: 'message' } & PresentedSentMessage);
+type HistoryLine = ({ type: 'status' } & PresentedHistoryEntry) | ({ type: 'message' } & PresentedSentMessage);
 
 export function historyWithMessages(card: Pick<PresentedCard, 'history' | 'sentMessages'>): HistoryLine[] {
   const lines: HistoryLine[] = [

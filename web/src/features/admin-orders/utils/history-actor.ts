@@ -1,7 +1,7 @@
 // Who did a step of an order's history, in words the ADMIN reads: the functions store
 // `admin:<uid>`, `user:<uid>`, `guest`, `carrier` or a system caller (functions/src/order-core/access.ts actorLabel).
 
-export interface ActorText {
+interface ActorText {
   id: string;
   values?: Record<string, string>;
 }

@@ -38,7 +38,7 @@ export function splitNeeded(error: unknown): SplitLine[] | null {
 }
 
 /** Typed numbers per good and lot, starting from the proposal. */
-export type SplitDraft = Record<string, Record<string, string>>;
+type SplitDraft = Record<string, Record<string, string>>;
 
 export function draftOf(lines: readonly SplitLine[]): SplitDraft {
   return Object.fromEntries(lines.map((line) => [line.goodId, Object.fromEntries(line.proposal.map((t) => [t.lot, String(t.quantity)]))]));

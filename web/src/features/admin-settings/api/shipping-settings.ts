@@ -3,17 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShippingSettings } from '@domain/shipping';
 import { callApi } from '@/lib/api-client';
 import { carrierKeys, shippingSettingsKeys } from '@/lib/query-keys';
-import type { SavedPlace } from '../utils/settings-form-values';
 
-export type { NpContactOption, NpSenderOption } from '@domain/api/delivery';
+export type { NpContactOption } from '@domain/api/delivery';
 
 const SETTINGS_KEY = shippingSettingsKeys.current();
-
-/** settings: null while the shop has none saved; place: the saved branch as the directory names it. */
-export interface SavedShippingSettings {
-  settings: ShippingSettings | null;
-  place: SavedPlace | null;
-}
 
 export function useShippingSettings() {
   return useQuery({

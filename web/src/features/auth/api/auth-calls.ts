@@ -5,7 +5,7 @@ import type { LoginAnswer } from '@domain/api/auth';
 import { callApi } from '@/lib/api-client';
 import { keepKnownDeviceToken, knownDeviceToken } from './known-device';
 
-export type { LoginAnswer };
+;
 
 /**
  * One typed text, an email or a user name, sent as both (docs/api.md, "POST /auth/login"), with

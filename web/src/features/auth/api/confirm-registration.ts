@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { postConfirmRegistration } from './auth-calls';
 import { authKeys } from '@/lib/query-keys';
 
-export const confirmRegistrationQueryOptions = (token: string) =>
+const confirmRegistrationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: authKeys.confirmRegistration(token),
     queryFn: () => postConfirmRegistration(token),

@@ -9,7 +9,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 
-export type AuthView = 'login' | 'signup' | 'forgot';
+type AuthView = 'login' | 'signup' | 'forgot';
 
 const TITLES: Record<AuthView, string> = { login: 'auth.loginTitle', signup: 'auth.signUpTitle', forgot: 'auth.forgotPasswordTitle' };
 

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styles from './auth-forms.module.css';
 
 /** A way to another view of the account panel: its text (a message key), and what it opens; absent when there is none. */
-export type FormLink = { textId: string; onClick: (() => void) | undefined };
+type FormLink = { textId: string; onClick: (() => void) | undefined };
 
 /** The links under an account form (forgot password, sign up, back to login); nothing when none is offered. */
 export function FormLinks({ links }: { links: FormLink[] }) {

@@ -3,7 +3,7 @@ import type { CallbackRequestInput } from '@domain/callback';
 import { callApi } from '@/lib/api-client';
 
 /** POST /api/sendcallbackrequest (docs/api.md). */
-export function sendCallbackRequest(input: CallbackRequestInput): Promise<{ ok: true }> {
+function sendCallbackRequest(input: CallbackRequestInput): Promise<{ ok: true }> {
   return callApi('/api/sendcallbackrequest', { clientName: input.clientName, clientPhone: input.clientPhone });
 }
 

@@ -6,7 +6,7 @@ import type { Good } from '@/types/good';
 import { toGood } from '@/utils/good-document';
 
 /** The goods of the cart, read by id; a good deleted since it was added comes back as null. */
-export async function getGoodsByIdOrNull(ids: readonly string[]): Promise<Record<string, Good | null>> {
+async function getGoodsByIdOrNull(ids: readonly string[]): Promise<Record<string, Good | null>> {
   const docs = await Promise.all(ids.map((id) => catalogReader().get(COLLECTIONS.goods, id)));
   return Object.fromEntries(ids.map((id, index) => {
     const doc = docs[index];

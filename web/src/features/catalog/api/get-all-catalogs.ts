@@ -6,12 +6,12 @@ import type { Catalog } from '@/types/catalog';
 import { byOrder, toCatalog } from './reshape';
 
 /** Every catalog of every group, in display order: the catalog menu and the burger's drill-down. */
-export async function getAllCatalogs(): Promise<Catalog[]> {
+async function getAllCatalogs(): Promise<Catalog[]> {
   const docs = await catalogReader().list(COLLECTIONS.catalogs);
   return docs.map((doc) => toCatalog(doc.id, doc.data)).sort(byOrder((catalog) => catalog.category));
 }
 
-export function getAllCatalogsQueryOptions() {
+function getAllCatalogsQueryOptions() {
   return queryOptions({
     queryKey: catalogKeys.everyOne(),
     queryFn: getAllCatalogs,

@@ -6,12 +6,12 @@ import type { Catalog } from '@/types/catalog';
 import { toCatalog } from './reshape';
 
 /** One catalog by its category name; null when there is none. */
-export async function getCatalog(category: string): Promise<Catalog | null> {
+async function getCatalog(category: string): Promise<Catalog | null> {
   const doc = await catalogReader().get(COLLECTIONS.catalogs, category);
   return doc ? toCatalog(doc.id, doc.data) : null;
 }
 
-export function getCatalogQueryOptions(category: string) {
+function getCatalogQueryOptions(category: string) {
   return queryOptions({ queryKey: catalogKeys.one(category), queryFn: () => getCatalog(category) });
 }
 

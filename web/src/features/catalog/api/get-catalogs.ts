@@ -11,14 +11,14 @@ interface CatalogsFilter {
 }
 
 /** The catalogs of one group in display order. */
-export async function getCatalogs({ outerCategory }: CatalogsFilter): Promise<Catalog[]> {
+async function getCatalogs({ outerCategory }: CatalogsFilter): Promise<Catalog[]> {
   // Sorted here: ordering by `order` in the query would need one more composite index,
   // and a group holds a handful of catalogs.
   const docs = await catalogReader().list(COLLECTIONS.catalogs, { where: [{ field: 'outerCategory', value: outerCategory }] });
   return docs.map((doc) => toCatalog(doc.id, doc.data)).sort(byOrder((catalog) => catalog.category));
 }
 
-export function getCatalogsQueryOptions(filter: CatalogsFilter) {
+function getCatalogsQueryOptions(filter: CatalogsFilter) {
   return queryOptions({
     queryKey: catalogKeys.ofOuterCategory(filter.outerCategory),
     queryFn: () => getCatalogs(filter),

@@ -25,14 +25,14 @@ function listingQuery({ category, subCategory }: GoodsFilter): CatalogQuery {
 }
 
 /** A listing's goods, newest first, without archived ones (those only live on in old orders). */
-export async function getGoods(filter: GoodsFilter): Promise<Good[]> {
+async function getGoods(filter: GoodsFilter): Promise<Good[]> {
   const docs = await catalogReader().list(COLLECTIONS.goods, listingQuery(filter));
   // Filtered here, not in the query: `archived != true` would need one more index per listing.
   return docs.map((doc) => toGood(doc.id, doc.data)).filter((good) => !good.archived);
 }
 
 // An absent sub-category is the whole category (ALL_GOODS), in the key as in the read.
-export function getGoodsQueryOptions({ category, subCategory = ALL_GOODS }: GoodsFilter) {
+function getGoodsQueryOptions({ category, subCategory = ALL_GOODS }: GoodsFilter) {
   return queryOptions({ queryKey: goodsKeys.ofSubcategory(category, subCategory), queryFn: () => getGoods({ category, subCategory }) });
 }
 

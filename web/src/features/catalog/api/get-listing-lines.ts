@@ -13,10 +13,10 @@ import type { ListingLines } from '../utils/goods-filters';
  * At most this many lines per listing: four `in` reads. A catalog with more lines shows the rest
  * from their colours' own fields (docs/data-model.md, "Yarn lines and dye lots").
  */
-export const MAX_LISTING_LINES = 4 * MAX_IDS_PER_QUERY;
+const MAX_LISTING_LINES = 4 * MAX_IDS_PER_QUERY;
 
 /** The distinct lines of a listing's colours, the first MAX_LISTING_LINES of them by listing order. */
-export function listingLineIds(goods: readonly Good[]): string[] {
+function listingLineIds(goods: readonly Good[]): string[] {
   const ids = new Set<string>();
   for (const good of goods) {
     if (good.yarnColour) ids.add(good.yarnColour.yarnLineId);
@@ -25,7 +25,7 @@ export function listingLineIds(goods: readonly Good[]): string[] {
   return [...ids];
 }
 
-export async function getListingLines(ids: readonly string[]): Promise<YarnLineView[]> {
+async function getListingLines(ids: readonly string[]): Promise<YarnLineView[]> {
   const chunks: string[][] = [];
   for (let start = 0; start < ids.length; start += MAX_IDS_PER_QUERY) chunks.push(ids.slice(start, start + MAX_IDS_PER_QUERY));
   const docs = (await Promise.all(chunks.map((chunk) => catalogReader().list(COLLECTIONS.yarnLines, { ids: chunk })))).flat();

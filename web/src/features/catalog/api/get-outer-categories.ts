@@ -6,13 +6,13 @@ import type { OuterCategory } from '@/types/catalog';
 import { byOrder, toOuterCategory } from './reshape';
 
 /** All outer categories in display order. */
-export async function getOuterCategories(): Promise<OuterCategory[]> {
+async function getOuterCategories(): Promise<OuterCategory[]> {
   // Sorted here rather than with orderBy: Firestore would silently drop a document without `order`.
   const docs = await catalogReader().list(COLLECTIONS.outerCategories);
   return docs.map((doc) => toOuterCategory(doc.id, doc.data)).sort(byOrder((outer) => outer.name));
 }
 
-export function getOuterCategoriesQueryOptions() {
+function getOuterCategoriesQueryOptions() {
   return queryOptions({ queryKey: outerCategoryKeys.list(), queryFn: getOuterCategories });
 }
 

@@ -4,8 +4,8 @@ import { imageSrcSet } from '@domain/image-sizes';
 import type { CatalogTileModel } from '../utils/catalog-tiles';
 import styles from './catalog-tile.module.css';
 
-export const TILE_WIDTH = 260;
-export const TILE_HEIGHT = 369;
+const TILE_WIDTH = 260;
+const TILE_HEIGHT = 369;
 const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-card.svg`;
 
 export function CatalogTile({ href, title, image }: Omit<CatalogTileModel, 'key'>) {

@@ -14,7 +14,7 @@ export interface CatalogPlace {
   subCategory?: string;
 }
 
-export function findSubCategory(catalog: Catalog, segment: string): SubCategory | undefined {
+function findSubCategory(catalog: Catalog, segment: string): SubCategory | undefined {
   return catalog.subCategories.find((sub) => subCategorySegment(sub.name) === segment);
 }
 

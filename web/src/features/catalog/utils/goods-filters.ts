@@ -15,7 +15,7 @@ const NO_LINES: ListingLines = new Map();
 export const SORT_KEYS = ['newest', 'priceAsc', 'priceDesc', 'popular'] as const;
 /** 'relevance' keeps the order the goods came in: the search's best match first. */
 export type SortKey = (typeof SORT_KEYS)[number] | 'relevance';
-export const DEFAULT_SORT: SortKey = 'newest';
+const DEFAULT_SORT: SortKey = 'newest';
 
 /** The orders a listing offers, and the one it shows without a `sort` parameter. */
 export interface SortChoice {
@@ -78,11 +78,6 @@ export function writeFilters(params: URLSearchParams, filters: GoodsFilters, sor
 
 export function hasActiveFilters(filters: GoodsFilters): boolean {
   return FACETS.some((facet) => filters[facet].length > 0) || filters.minPrice !== null || filters.maxPrice !== null;
-}
-
-/** Whether a listing's first screen (its newest goods, unfiltered) is not what these filters show. */
-export function filtersOrReorders(filters: GoodsFilters): boolean {
-  return hasActiveFilters(filters) || filters.sort !== DEFAULT_SORT;
 }
 
 function weightClassOf(value: string | null | undefined): YarnWeightClass | null {

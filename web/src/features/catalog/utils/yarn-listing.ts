@@ -7,7 +7,7 @@ import type { YarnLineView } from '@/types/yarn-line';
 import type { ListingLines } from './goods-filters';
 import { oneOf } from '@domain/one-of';
 
-export const VIEW_PARAM = 'view';
+const VIEW_PARAM = 'view';
 /** Swatch dots on a line's card. */
 export const LINE_CARD_DOTS = 6;
 

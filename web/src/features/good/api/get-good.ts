@@ -7,12 +7,12 @@ import type { YarnLineView } from '@/types/yarn-line';
 import { toGood } from '@/utils/good-document';
 
 /** One good by id; null when there is none. An archived good is still returned (old orders link to it). */
-export async function getGood(id: string): Promise<Good | null> {
+async function getGood(id: string): Promise<Good | null> {
   const doc = await catalogReader().get(COLLECTIONS.goods, id);
   return doc ? toGood(doc.id, doc.data) : null;
 }
 
-export function getGoodQueryOptions(id: string) {
+function getGoodQueryOptions(id: string) {
   return queryOptions({ queryKey: goodsKeys.one(id), queryFn: () => getGood(id) });
 }
 

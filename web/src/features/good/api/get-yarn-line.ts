@@ -6,12 +6,12 @@ import type { YarnLineView } from '@/types/yarn-line';
 import { toYarnLine } from '@/utils/yarn-line-document';
 
 /** A yarn line with a short entry per colour: one read draws every swatch (ADR 4). */
-export async function getYarnLine(id: string): Promise<YarnLineView | null> {
+async function getYarnLine(id: string): Promise<YarnLineView | null> {
   const doc = await catalogReader().get(COLLECTIONS.yarnLines, id);
   return doc ? toYarnLine(doc.id, doc.data) : null;
 }
 
-export function getYarnLineQueryOptions(id: string) {
+function getYarnLineQueryOptions(id: string) {
   return queryOptions({ queryKey: yarnLineKeys.one(id), queryFn: () => getYarnLine(id) });
 }
 

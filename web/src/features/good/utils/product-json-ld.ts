@@ -3,7 +3,7 @@ import { discountedPrice } from '@domain/pricing';
 import type { Good } from '@/types/good';
 
 /** What a yarn colour's line adds: its brand (a colour keeps none of its own) and the colour's name. */
-export interface ProductExtras {
+interface ProductExtras {
   brand?: string | null;
   colour?: string | null;
 }

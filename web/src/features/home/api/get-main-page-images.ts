@@ -36,12 +36,12 @@ function toMainPageImage(id: string, data: DocumentFields): MainPageImage | null
 }
 
 /** The carousel's slides in their `order`. */
-export async function getMainPageImages(): Promise<MainPageImage[]> {
+async function getMainPageImages(): Promise<MainPageImage[]> {
   const docs = await catalogReader().list(COLLECTIONS.mainPageImages, { orderBy: { field: 'order', direction: 'asc' } });
   return docs.map((doc) => toMainPageImage(doc.id, doc.data)).filter((image): image is MainPageImage => image !== null);
 }
 
-export function getMainPageImagesQueryOptions() {
+function getMainPageImagesQueryOptions() {
   return queryOptions({ queryKey: mainPageImageKeys.list(), queryFn: getMainPageImages });
 }
 

@@ -9,7 +9,7 @@ import { toGood } from '@/utils/good-document';
 export const SPECIAL_GOODS_LIMIT = 12;
 
 /** Goods with a discount, or popular, or new: one query, one read per good. */
-export async function getSpecialGoods({ max }: { max: number }): Promise<Good[]> {
+async function getSpecialGoods({ max }: { max: number }): Promise<Good[]> {
   const docs = await catalogReader().list(COLLECTIONS.goods, {
     anyOf: [
       { field: 'discount.hasDiscount', value: true },
@@ -22,7 +22,7 @@ export async function getSpecialGoods({ max }: { max: number }): Promise<Good[]>
   return docs.map((doc) => toGood(doc.id, doc.data)).filter((good) => !good.archived);
 }
 
-export function getSpecialGoodsQueryOptions(max = SPECIAL_GOODS_LIMIT) {
+function getSpecialGoodsQueryOptions(max = SPECIAL_GOODS_LIMIT) {
   return queryOptions({
     queryKey: goodsKeys.special(max),
     queryFn: () => getSpecialGoods({ max }),

@@ -1,6 +1,3 @@
-/** docs/product.md, "Home page": the carousel slides in 1 s. */
-export const CAROUSEL_TRANSITION_MS = 1000;
-
 /**
  * Which arrows a slide shows (docs/product.md, "Home page"). The button that slides the images right, back to the
  * previous one, appears only after the first slide; the one that goes on, only before the last.

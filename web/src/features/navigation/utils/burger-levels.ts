@@ -12,7 +12,7 @@ export type BurgerLevel =
   | { kind: 'categories'; outerCategory: string }
   | { kind: 'subCategories'; category: string };
 
-export interface BurgerEntry {
+interface BurgerEntry {
   key: string;
   label: string;
   /** A link to follow, or the level to drill into. */

@@ -5,7 +5,7 @@ import { viewTotal } from '../utils/view-line';
 import { ShoppingCardLineRow, type LineEditing } from './shopping-card-line-row';
 import styles from './shopping-card-view.module.css';
 
-export type ShoppingCardVariant = 'general' | 'makeOrder' | 'orderInfo';
+type ShoppingCardVariant = 'general' | 'makeOrder' | 'orderInfo';
 
 interface ShoppingCardViewProps {
   variant: ShoppingCardVariant;

@@ -5,7 +5,7 @@ import type { PresentedPayment } from '@domain/api/payments';
 /** How long the page keeps asking while the bank decides (then it offers "check again"). */
 export const POLL_WINDOW_MS = 60_000;
 /** After coming back, an invoice still "awaiting" may only be late: it is asked again this long. */
-export const AWAITING_GRACE_MS = 8_000;
+const AWAITING_GRACE_MS = 8_000;
 
 export type ReturnView = 'checking' | 'processing' | 'slow' | 'held' | 'finalized' | 'failed' | 'expired' | 'awaiting' | 'cod' | 'ended';
 

@@ -9,7 +9,7 @@ import { searchKeys } from '@/lib/query-keys';
  * functions/src/search/search-shard.ts. A broken shard fails the whole read loudly rather than
  * silently hiding goods from search.
  */
-export function decodeShard(data: Record<string, unknown>): SearchEntry[] {
+function decodeShard(data: Record<string, unknown>): SearchEntry[] {
   if (typeof data.entriesJson !== 'string') throw new Error('search shard has no entriesJson string');
   const parsed: unknown = JSON.parse(data.entriesJson);
   if (!Array.isArray(parsed) || !parsed.every(isSearchEntry)) throw new Error('search shard entries are not SearchEntry tuples');
@@ -17,7 +17,7 @@ export function decodeShard(data: Record<string, unknown>): SearchEntry[] {
 }
 
 /** Every shard (one document per 1 500 goods), prepared for matching once. */
-export async function getSearchIndex(): Promise<SearchIndex> {
+async function getSearchIndex(): Promise<SearchIndex> {
   const docs = await catalogReader().list(COLLECTIONS.searchIndex);
   const shards = docs
     .map((doc) => doc.data)
@@ -25,7 +25,7 @@ export async function getSearchIndex(): Promise<SearchIndex> {
   return prepareSearchIndex(shards.flatMap(decodeShard));
 }
 
-export function getSearchIndexQueryOptions() {
+function getSearchIndexQueryOptions() {
   return queryOptions({
     queryKey: searchKeys.index(),
     queryFn: getSearchIndex,
@@ -44,7 +44,7 @@ export function useSearchIndex(enabled = true) {
  * of its own (not the index itself), so the server renderer can hand the browser the results
  * without the whole index.
  */
-export function getSearchResultsQueryOptions(query: string) {
+function getSearchResultsQueryOptions(query: string) {
   return queryOptions({
     queryKey: searchKeys.results(query),
     queryFn: async ({ client }) => searchGoods(await client.ensureQueryData(getSearchIndexQueryOptions()), query).map((doc) => doc.id),

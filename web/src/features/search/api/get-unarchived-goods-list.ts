@@ -9,7 +9,7 @@ import { toGood } from '@/utils/good-document';
 export const IDS_PER_QUERY = MAX_IDS_PER_QUERY;
 
 /** The goods with these ids, in the same order, skipping missing and archived ones. */
-export async function getUnarchivedGoodsList(ids: readonly string[]): Promise<Good[]> {
+async function getUnarchivedGoodsList(ids: readonly string[]): Promise<Good[]> {
   if (ids.length === 0) return [];
   const docs = await catalogReader().list(COLLECTIONS.goods, { ids });
   const byId = new Map(docs.map((doc) => [doc.id, toGood(doc.id, doc.data)]));

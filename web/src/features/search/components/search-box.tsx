@@ -11,7 +11,7 @@ import { SearchSuggestion } from './search-suggestion';
 import { SearchIcon } from './search-icon';
 import styles from './search-box.module.css';
 
-export function searchResultsHref(query: string): string {
+function searchResultsHref(query: string): string {
   return `${paths.goodsSearch.getHref()}?${new URLSearchParams({ q: query.trim() })}`;
 }
 

@@ -10,7 +10,7 @@ import { useSearchListing, type SearchListing } from '../hooks/use-search-listin
 import styles from './search-results-page.module.css';
 import stateStyles from '@/styles/states.module.css';
 
-export type FoundListing = Extract<SearchListing, { status: 'ready' }>;
+type FoundListing = Extract<SearchListing, { status: 'ready' }>;
 
 interface SearchResultsPageProps {
   /** The catalogue's listing (filters, sort, paging) over the found goods, which the app layer supplies. */

@@ -7,7 +7,7 @@ import { useSearchResults } from '../api/get-search-index';
  * The results page lists, filters and sorts at most this many of the best matches: each is one
  * document read, and a two-letter query can match nearly the whole catalogue.
  */
-export const SEARCH_LISTING_LIMIT = 300;
+const SEARCH_LISTING_LIMIT = 300;
 
 /** What the results page has of its goods, in the shape a catalogue listing takes. */
 export type SearchListing =

@@ -1,6 +1,6 @@
 import type { Language } from '@/types/language';
 
-export interface StaticSection {
+interface StaticSection {
   heading?: string;
   paragraphs?: string[];
   list?: string[];

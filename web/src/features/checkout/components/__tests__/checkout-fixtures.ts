@@ -10,7 +10,7 @@ const LOCKER_120 = { ...BRANCH_12, ref: 'w-120', number: '120', kind: 'parcelLoc
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** What the shop offers at checkout; cash on delivery only, as a shop that never switched cards on. */
-export const COD_ONLY = { cashOnDelivery: true, card: false };
+const COD_ONLY = { cashOnDelivery: true, card: false };
 
 /** The methods call's answer, or null for any other call. */
 export const paymentMethodsAnswer = (url: string, methods = COD_ONLY): Response | null => (url.endsWith('/api/getpaymentmethods') ? json(methods) : null);

@@ -17,7 +17,7 @@ interface YarnSwatchesProps {
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
-export function stockMessage(state: StockState): { id: string; values?: Record<string, number> } {
+function stockMessage(state: StockState): { id: string; values?: Record<string, number> } {
   return state.kind === 'low' ? { id: 'yarn.stock.low', values: { left: state.left } } : { id: `yarn.stock.${state.kind}` };
 }
 
