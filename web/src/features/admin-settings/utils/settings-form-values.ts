@@ -4,7 +4,7 @@
 import type { CashOnDeliveryForm, ShippingSettings } from '@domain/shipping';
 
 /** The saved branch as the directory names it, answered with the settings. */
-export interface SavedPlace {
+interface SavedPlace {
   settlement: string;
   branch: string;
 }
