@@ -1,6 +1,6 @@
 // The ADMIN's lists of shopping cards, a page at a time: the active ones after the last card
 // shown (cards leave that list as the shop works, so a cursor, not an offset), and the inactive
-// ones by skipCount (kept from the first specification, docs/product.md; finished cards never move).
+// ones by skipCount (as docs/product.md describes; finished cards never move).
 import type { PresentedCard } from '@domain/api/orders';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
