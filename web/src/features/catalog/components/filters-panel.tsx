@@ -14,6 +14,8 @@ const LEGEND: Record<Facet, string> = {
 };
 /** Facets whose values are interface words translated by the message catalogue. */
 const MESSAGE_PREFIX: Partial<Record<Facet, string>> = { fibres: 'fibre.', families: 'colourFamily.' };
+/** Of those, the ones listed by name: by the shown name, or Ukrainian would follow the English keys. */
+const LISTED_BY_SHOWN_NAME: ReadonlySet<Facet> = new Set(['fibres']);
 
 interface FiltersPanelProps {
   options: FacetOptions;
@@ -30,6 +32,10 @@ export function FiltersPanel({ options, filters, onChange }: FiltersPanelProps) 
     if (prefix && intl.messages[key]) return intl.formatMessage({ id: key });
     return option.label ?? option.value;
   };
+  const listed = (facet: Facet): FacetOption[] =>
+    LISTED_BY_SHOWN_NAME.has(facet)
+      ? [...options[facet]].sort((a, b) => label(facet, a).localeCompare(label(facet, b), intl.locale))
+      : options[facet];
   const toggle = (facet: Facet, value: string, checked: boolean) =>
     onChange({ [facet]: checked ? [...filters[facet], value] : filters[facet].filter((chosen) => chosen !== value) });
   const setPrice = (field: 'minPrice' | 'maxPrice', text: string) => {
@@ -58,7 +64,7 @@ export function FiltersPanel({ options, filters, onChange }: FiltersPanelProps) 
               <FormattedMessage id={LEGEND[facet]} />
             </legend>
             <ul className={styles.options}>
-              {options[facet].map((option) => (
+              {listed(facet).map((option) => (
                 <li key={option.value}>
                   <label className={styles.option}>
                     <input
