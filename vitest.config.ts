@@ -1,5 +1,6 @@
 // One vitest run covers the whole repo, split into projects:
-// - web: the SPA's component and unit tests (jsdom), configured in web/vitest.config.ts;
+// - web and web-mocks: the SPA's component and unit tests (jsdom), configured in web/vitest.config.ts
+//   (web-mocks holds the files that vi.mock a module, and runs each in a fresh module graph);
 // - unit: pure Node units of domain/, the functions and scripts, no emulator needed;
 // - emulator: everything that talks to the running emulators or Chromium. It runs inside
 //   `firebase emulators:exec` (scripts/test/run-all.ts) and its files run one at a time,
@@ -14,6 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       'web/vitest.config.ts',
+      'web/vitest.mocks.config.ts',
       {
         resolve,
         test: {
