@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { testFilesUsingViMock } from './vitest-mock-files';
+import { testFilesUsingViMock } from '../scripts/test/vi-mock-files.ts';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 /** The SPA's tests, in two projects: `web` shares one module graph per worker, `web-mocks` (the files that vi.mock a module) does not. */
 export function webProject(name: 'web' | 'web-mocks') {
-  const mockFiles = testFilesUsingViMock(root);
+  const mockFiles = testFilesUsingViMock(root, ['src', 'vite-plugins']);
   const all = ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'];
   return defineConfig({
     plugins: [react()],

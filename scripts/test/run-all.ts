@@ -106,7 +106,7 @@ const serial = process.env.TEST_STEPS_SERIAL === '1';
 const CHECKS: [name: string, command: string, args: string[], resultFile?: string][] = [
   ['lint (eslint)', join(BIN, 'eslint'), ['.', '--max-warnings=0']],
   ['typecheck (tsc, strict)', 'npm', ['run', 'typecheck']],
-  ['unit tests (web, functions, scripts)', join(BIN, 'vitest'), vitestArgs(['web', 'web-mocks', 'unit'], 'unit.json'), 'unit.json'],
+  ['unit tests (web, functions, scripts)', join(BIN, 'vitest'), vitestArgs(['web', 'web-mocks', 'unit', 'unit-mocks'], 'unit.json'), 'unit.json'],
 ];
 let background: BackgroundStep[] = [];
 if (!emulatorOnly && serial) {
