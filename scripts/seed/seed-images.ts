@@ -66,6 +66,16 @@ export async function seedImages(catalog: Catalog): Promise<SeededImages> {
   return images;
 }
 
+/**
+ * Draws every picture into the render cache only (render-cache.ts), storing nothing: the test run
+ * does this once beside the build, so that its shards' seeds each find the pictures drawn.
+ */
+export async function drawSeedPictures(catalog: Catalog): Promise<number> {
+  const jobs = [...pictureJobs(catalog), ...catalog.banners.map((banner) => ({ path: imagePaths.banner(banner.id), svg: () => bannerSvg(banner) }))];
+  await mapPool(jobs, CONCURRENCY, ({ path, svg }) => cachedSvgToWebps(svg(), imageWidthPaths(path)));
+  return jobs.length;
+}
+
 /** The URL of a picture drawn by seedImages; a missing one is a bug in the seed. */
 export function urlOf(images: SeededImages, path: string): string {
   const url = images.urls.get(path);

@@ -103,6 +103,9 @@ rmSync(RESULTS_DIR, { recursive: true, force: true });
 mkdirSync(RESULTS_DIR, { recursive: true });
 const results: StepResult[] = [];
 const serial = process.env.TEST_STEPS_SERIAL === '1';
+// The seed's pictures are drawn once, from the start, instead of by every shard's seed at once
+// (on a fresh clone the cache is empty); the shards wait for it after the build.
+const pictures = backgroundStep('seed pictures', join(BIN, 'tsx'), [join(REPO_ROOT, 'scripts', 'seed', 'draw-pictures.ts')]);
 const CHECKS: [name: string, command: string, args: string[], resultFile?: string][] = [
   ['lint (eslint)', join(BIN, 'eslint'), ['.', '--max-warnings=0']],
   ['typecheck (tsc, strict)', 'npm', ['run', 'typecheck']],
@@ -165,6 +168,9 @@ async function runEmulatorShards(count: number, env: NodeJS.ProcessEnv): Promise
 // Building is inside the lock too: web/dist and functions/lib are what the emulators serve.
 const emulatorSteps = await withEmulatorLock(async () => {
   const build = step('build (functions, web)', () => (buildAll(), true));
+  const drawn = await pictures.result;
+  process.stdout.write(readFileSync(pictures.log, 'utf8'));
+  if (!drawn.ok) console.log('Drawing the seed pictures failed; each seed will draw its own.');
   console.log(`\n=== ${EMULATOR_STEP} ===`);
   const started = Date.now();
   let outcome: { ok: boolean; counts?: Counts };
