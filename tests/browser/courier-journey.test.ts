@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NP_COURIER_SURCHARGE_UAH } from '@domain/door-delivery';
+import { NP_COURIER_SURCHARGE_UAH } from '@domain/door-delivery.ts';
 import { db } from '../../functions/src/admin.ts';
 import { failNext } from '../../functions/test/emulator/waybill-support.ts';
 import { openPage, WALKTHROUGH_SCREENS } from '../support/browser.ts';
