@@ -7,7 +7,8 @@ import type { ShippingSettings } from '../shipping';
 import type { EmailSchema, LoginAnswer, LoginSchema, PasswordChangeSchema, RegistrationSchema, TokenSchema } from './auth';
 import type * as CatalogAdmin from './catalog-admin';
 import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from './callbacks';
-import type { BranchHit, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, WaybillLabel, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from './delivery';
+import type { BranchHit, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, WaybillLabel, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema, npStreetsSchema } from './delivery';
+import type { StreetHit } from '../door-delivery';
 import type { PaymentSettings } from '../payment-settings';
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, PresentedCard, activePageBody, inactivePageBody } from './orders';
@@ -62,6 +63,7 @@ export interface ApiCalls {
   '/api/saveshippingsettings': Call<ShippingSettings, { settings: ShippingSettings }>;
   '/api/searchnpsettlements': Call<In<typeof placeQuerySchema>, { settlements: SettlementHit[] }>;
   '/api/getnpbranches': Call<In<typeof npBranchesSchema>, { branches: BranchHit[]; total: number }>;
+  '/api/getnpstreets': Call<In<typeof npStreetsSchema>, { streets: StreetHit[] }>;
   '/api/searchupcities': Call<In<typeof placeQuerySchema>, { cities: UpCityHit[] }>;
   '/api/getupofficesbypostcode': Call<In<typeof upPostcodeSchema>, { offices: UpOfficeHit[] }>;
   '/api/getupofficesbycity': Call<In<typeof upCityOfficesSchema>, { offices: UpOfficeHit[]; total: number }>;

@@ -11,6 +11,8 @@ export const npBranchesSchema = z.strictObject({
   query: z.string().trim().max(60).default(''),
   weightKg: z.number().positive().max(1000).nullable().default(null),
 });
+/** A settlement's streets whose name starts with the query (Nova Poshta's courier delivery). */
+export const npStreetsSchema = z.strictObject({ settlementRef: npRef, query: z.string().trim().min(1).max(60) });
 export const npRefreshSchema = z.strictObject({ part: z.enum(['settlements', 'branches', 'all']).default('all') });
 export const upPostcodeSchema = z.strictObject({ postcode: z.string().regex(/^\d{5}$/) });
 export const upCityOfficesSchema = z.strictObject({ cityId: z.string().regex(/^\d{1,12}$/), query: z.string().trim().max(60).default('') });

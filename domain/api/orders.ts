@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MAX_LINES_PER_CARD, MAX_QUANTITY_PER_LINE } from '../availability';
 import { CARRIERS, COMMENT_MAX, isValidBranch, isValidCity, isValidName, type Carrier } from '../checkout';
+import { npDoorSchema, npRefSchema as npRef, type NpDoorDelivery } from '../door-delivery';
 import type { Discount } from '../good';
 import type { Measurement } from '../good-kinds';
 import type { Localized } from '../language';
@@ -14,8 +15,6 @@ import type { CardParcelStatus, CardWaybill } from '../shipping';
 import type { LotTake } from '../yarn-line';
 import { documentId as docId, pageCursor } from './ids';
 import type { PresentedPayment } from './payments';
-/** Nova Poshta's refs are UUIDs. */
-const npRef = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const quantity = z.number().int().min(1).max(MAX_QUANTITY_PER_LINE);
 
 const customer = z.object({
@@ -38,10 +37,13 @@ const delivery = z
     branch: z.string().max(200),
     // The carrier's refs, from the directory's type-ahead; free text alone is still taken for now.
     novaPoshta: z.strictObject({ settlementRef: npRef, cityRef: npRef, warehouseRef: npRef }).optional(),
+    // Nova Poshta's courier: a street of the settlement's directory, a house and a flat, instead of a branch.
+    novaPoshtaDoor: npDoorSchema.optional(),
     // The office chosen from Ukrposhta's classifier; without it, the branch text is a street address.
     ukrposhta: z.strictObject({ postOfficeId: z.string().regex(/^\d{1,12}$/), postcode: z.string().regex(/^\d{5}$/) }).optional(),
   })
   .refine((d) => !d.novaPoshta || d.carrier === 'novaposhta', { path: ['novaPoshta'] })
+  .refine((d) => !d.novaPoshtaDoor || (d.carrier === 'novaposhta' && !d.novaPoshta), { path: ['novaPoshtaDoor'] })
   .refine((d) => !d.ukrposhta || d.carrier === 'ukrposhta', { path: ['ukrposhta'] })
   .refine((d) => isValidBranch(d.carrier, d.branch), { path: ['branch'] })
   .transform((d) => ({ ...d, branch: d.branch.trim() }));
@@ -133,6 +135,8 @@ export interface PresentedDelivery {
   trackingNumber: string | null;
   /** Nova Poshta's refs of the chosen settlement, city and branch. */
   novaPoshta?: { settlementRef: string; cityRef: string; warehouseRef: string };
+  /** Nova Poshta's courier to this address (then `branch` is the address as one line). */
+  novaPoshtaDoor?: NpDoorDelivery;
   /** The Ukrposhta office chosen from the classifier (absent for address delivery or free text). */
   ukrposhta?: { postOfficeId: string; postcode: string };
   /** Set with the move to SENT. */

@@ -1,11 +1,11 @@
-// Nova Poshta's directory: the settlement search, the settlement list and the branches of a
-// city. All are reads, retried on no answer; the shop keeps a copy and refreshes it on schedule.
+// Nova Poshta's directory: the settlement search, the settlement list, the branches of a
+// city and a settlement's streets. All are reads, retried on no answer; the shop keeps a copy and refreshes it on schedule.
 import type { z } from 'zod';
 import type { NovaPoshtaConfig } from './carrier-config';
 import { callNovaPoshta } from './nova-poshta-envelope';
-import { npSettlement, npSettlementSearch, npWarehouse } from './nova-poshta-schemas';
+import { npSettlement, npSettlementSearch, npStreetSearch, npWarehouse } from './nova-poshta-schemas';
 import type { NpBranch } from '../model/np-directory-docs';
-import { NP_WAREHOUSE_TYPES, type NpSettlement, type NpSettlementHit, type NpWarehouseKind } from './nova-poshta-types';
+import { NP_WAREHOUSE_TYPES, type NpSettlement, type NpSettlementHit, type NpStreet, type NpWarehouseKind } from './nova-poshta-types';
 
 /** The carrier's own page cap for getSettlements; getWarehouses takes larger pages. */
 const NP_SETTLEMENTS_PAGE_SIZE = 150;
@@ -111,4 +111,25 @@ export async function getAllWarehouses(config: NovaPoshtaConfig, cityRef: string
     all.push(...items);
     if (items.length === 0 || all.length >= totalCount) return all;
   }
+}
+
+/** The carrier's page for a street search; a name's first letters rarely find more in one town. */
+export const NP_STREETS_LIMIT = 500;
+
+/** A settlement's streets whose name holds the query, from the carrier's street directory (online). */
+export async function searchSettlementStreets(config: NovaPoshtaConfig, settlementRef: string, query: string): Promise<NpStreet[]> {
+  const { data } = await callNovaPoshta(config, {
+    modelName: 'Address',
+    calledMethod: 'searchSettlementStreets',
+    methodProperties: { StreetName: query, SettlementRef: settlementRef, Limit: String(NP_STREETS_LIMIT) },
+    item: npStreetSearch,
+    idempotent: true,
+  });
+  return (data[0]?.Addresses ?? []).map((street) => ({
+    settlementRef: street.SettlementRef,
+    streetRef: street.SettlementStreetRef,
+    name: street.SettlementStreetDescription,
+    type: street.StreetsTypeDescription,
+    display: street.Present,
+  }));
 }

@@ -1,8 +1,9 @@
-// The sender's and recipient's counterparty and contact refs a waybill needs.
+// The sender's and recipient's counterparty and contact refs a waybill needs, and the
+// recipient's address when the courier brings the parcel to the door.
 import type { NovaPoshtaConfig } from './carrier-config';
 import { carrierError } from './carrier-error';
 import { callNovaPoshta } from './nova-poshta-envelope';
-import { npContactPerson, npCounterparty } from './nova-poshta-schemas';
+import { npContactPerson, npCounterparty, npSavedAddress } from './nova-poshta-schemas';
 
 interface NpCounterpartyRefs {
   counterpartyRef: string;
@@ -63,4 +64,23 @@ export async function createRecipient(
     throw carrierError('CARRIER_BAD_ANSWER', 'novaPoshta', call, { carrierMessages: ['no counterparty or contact person in the answer'] });
   }
   return { counterpartyRef: data[0].Ref, contactRef };
+}
+
+/**
+ * The recipient's address for a door waybill (`Address.save`): a street of the directory, the
+ * house and the flat. Not retried; a second save of the same address makes nothing worse.
+ */
+export async function saveRecipientAddress(
+  config: NovaPoshtaConfig,
+  address: { counterpartyRef: string; streetRef: string; house: string; flat: string | null },
+): Promise<string> {
+  const { data } = await callNovaPoshta(config, {
+    modelName: 'Address',
+    calledMethod: 'save',
+    methodProperties: { CounterpartyRef: address.counterpartyRef, StreetRef: address.streetRef, BuildingNumber: address.house, Flat: address.flat ?? '', Note: '' },
+    item: npSavedAddress,
+    idempotent: false,
+  });
+  if (!data[0]) throw carrierError('CARRIER_BAD_ANSWER', 'novaPoshta', 'Address.save', { carrierMessages: ['no address in the answer'] });
+  return data[0].Ref;
 }

@@ -22,6 +22,23 @@ export const npSettlementSearch = z.object({
   Addresses: z.array(npSettlementAddress),
 });
 
+/** `Address.searchSettlementStreets`: one block with the streets found; `Location` varies in form and is not read. */
+export const npSettlementStreet = z.object({
+  SettlementRef: text,
+  SettlementStreetRef: text.min(1),
+  SettlementStreetDescription: text,
+  Present: text,
+  StreetsTypeDescription: text.default(''),
+});
+
+export const npStreetSearch = z.object({
+  TotalCount: numeric,
+  Addresses: z.array(npSettlementStreet),
+});
+
+/** `Address.save`: the address a door waybill goes to. */
+export const npSavedAddress = z.object({ Ref: text.min(1), Description: text.default('') });
+
 /** `Address.getSettlements`: the directory, page by page. */
 export const npSettlement = z.object({
   Ref: text.min(1),

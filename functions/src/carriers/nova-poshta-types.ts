@@ -26,6 +26,18 @@ export interface NpSettlementHit {
   branchCount: number;
 }
 
+/** A street of a settlement's directory (`searchSettlementStreets`). */
+export interface NpStreet {
+  settlementRef: string;
+  streetRef: string;
+  /** e.g. "Хрещатик". */
+  name: string;
+  /** e.g. "вул.". */
+  type: string;
+  /** e.g. "вул. Хрещатик". */
+  display: string;
+}
+
 /** One settlement of the monthly directory download. */
 export interface NpSettlement {
   settlementRef: string;

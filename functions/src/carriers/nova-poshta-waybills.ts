@@ -15,7 +15,7 @@ export interface NpParty {
   cityRef: string;
   counterpartyRef: string;
   contactRef: string;
-  /** The branch or locker ref. */
+  /** The branch or locker ref; for a door delivery, the recipient's address ref (`Address.save`). */
   warehouseRef: string;
   /** 380 and nine digits. */
   phone: string;
@@ -28,6 +28,8 @@ export interface NpWaybillInput {
   sender: NpParty;
   recipient: NpParty;
   toParcelLocker: boolean;
+  /** By courier to the recipient's address: `recipient.warehouseRef` is then the address's ref. */
+  toDoor?: boolean;
   weightKg: number;
   seat: { widthCm: number; lengthCm: number; heightCm: number };
   description: string;
@@ -43,7 +45,13 @@ function npDate(date: Date): string {
   return `${part('day')}.${part('month')}.${part('year')}`;
 }
 
-function waybillProperties(input: NpWaybillInput): Record<string, unknown> {
+/** From the shop's branch to a branch, a parcel locker, or the recipient's door. */
+function serviceType(input: NpWaybillInput): string {
+  if (input.toDoor) return 'WarehouseDoors';
+  return input.toParcelLocker ? 'WarehousePostomat' : 'WarehouseWarehouse';
+}
+
+export function waybillProperties(input: NpWaybillInput): Record<string, unknown> {
   const cod = input.cashOnDelivery;
   return {
     PayerType: 'Recipient',
@@ -51,7 +59,7 @@ function waybillProperties(input: NpWaybillInput): Record<string, unknown> {
     DateTime: npDate(input.date),
     CargoType: 'Parcel',
     Weight: String(input.weightKg),
-    ServiceType: input.toParcelLocker ? 'WarehousePostomat' : 'WarehouseWarehouse',
+    ServiceType: serviceType(input),
     SeatsAmount: '1',
     Description: input.description,
     Cost: String(input.declaredCostUah),

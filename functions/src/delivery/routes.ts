@@ -1,12 +1,17 @@
 // Delivery directories for checkout (anyone): Nova Poshta's settlements and branches from the
-// shop's copy, Ukrposhta's post offices read through; and the copy's refresh by hand (ADMIN).
+// shop's copy, its streets and Ukrposhta's post offices read through; and the copy's refresh by hand (ADMIN).
 import type { Router } from 'express';
-import { npBranchesSchema, npRefreshSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from '@domain/api/delivery';
+import { npBranchesSchema, npRefreshSchema, npStreetsSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from '@domain/api/delivery';
 import { carrierConfigs } from '../carriers/carrier-config';
 import { endpoint, routerOf } from '../http/endpoint';
 import { findNpBranches, forgetKeptBranches, searchNpSettlements } from './np-directory-reads';
 import { refreshNpDirectory } from './np-directory-refresh';
+import { streetsNamed } from '../carrier-directories/np-street-reads';
+import { limitCarrierLookups } from './carrier-lookup-limit';
 import { searchUpCities, upOfficesByCity, upOfficesByPostcode } from './up-office-search';
+
+/** Streets offered per keystroke; the shopper types on to narrow them. */
+export const STREET_HITS = 20;
 
 export function deliveryRouter(): Router {
   return routerOf([
@@ -21,6 +26,14 @@ export function deliveryRouter(): Router {
       access: 'public',
       schema: npBranchesSchema,
       handler: ({ settlementRef, query, weightKg }) => findNpBranches(settlementRef, query, weightKg),
+    }),
+    endpoint({
+      path: '/api/getnpstreets',
+      access: 'public',
+      schema: npStreetsSchema,
+      handler: async ({ settlementRef, query }, call) => ({
+        streets: (await streetsNamed(settlementRef, query, limitCarrierLookups(call.clientAddress()))).slice(0, STREET_HITS),
+      }),
     }),
     endpoint({
       path: '/api/refreshnpdirectory',

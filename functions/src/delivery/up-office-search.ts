@@ -2,8 +2,7 @@
 // open, unrestricted offices are offered; the answers come from the shop's copy of the classifier.
 import type { UpCityHit, UpOfficeHit } from '@domain/api/delivery';
 import type { UpPostOffice } from '../model/up-copy-docs';
-import { enforceRateLimits } from '../http/rate-limit';
-import { RATE_RULES } from '../http/rate-limit-rules';
+import { limitCarrierLookups } from './carrier-lookup-limit';
 import { lowerUk, settlementDisplay } from '../model/np-directory-docs';
 import { citiesNamed, officesOfCity, officesOfPostcode } from '../carrier-directories/up-copy-reads';
 
@@ -24,9 +23,6 @@ function matches(office: UpOfficeHit, query: string): boolean {
   const text = lowerUk(`${office.name} ${office.address}`);
   return query.split(/\s+/).every((word) => text.includes(word));
 }
-
-/** Counts a lookup against the client's limit only when the carrier must be asked. */
-const limitCarrierLookups = (clientAddress: string) => () => enforceRateLimits([{ rule: RATE_RULES.carrierLookupPerAddress, key: clientAddress }]);
 
 export async function upOfficesByPostcode(postcode: string, clientAddress: string) {
   return { offices: offered(await officesOfPostcode(postcode, limitCarrierLookups(clientAddress))) };

@@ -210,6 +210,10 @@ const messages = {
     ua: 'Це відділення Нової пошти не приймає посилки або не належить обраному місту. Оберіть інше зі списку.',
     en: 'This Nova Poshta branch does not take parcels or is not in the chosen town. Please choose another from the list.',
   },
+  NP_STREET_UNKNOWN: {
+    ua: 'Такої вулиці немає в довіднику Нової пошти для обраного населеного пункту. Оберіть її зі списку.',
+    en: 'This street is not in Nova Poshta’s directory for the chosen settlement. Please choose it from the list.',
+  },
   // Ukrposhta's classifier at checkout: an office the copy does not hold under that postcode, or closed
   UP_OFFICE_UNKNOWN: {
     ua: 'Це відділення Укрпошти не знайдено за індексом або воно зараз не приймає посилки. Оберіть інше зі списку.',

@@ -61,3 +61,11 @@ export const lowerUk = (text: string) => text.toLocaleLowerCase('uk').replace(/[
 export function settlementDisplay(name: string, region: string, area: string): string {
   return [name, region ? `${region} р-н` : '', area ? `${area} обл.` : ''].filter(Boolean).join(', ');
 }
+
+/**
+ * The streets a settlement's name prefix finds, read through from the carrier (its street
+ * directory is searched online, never copied whole): `npStreetSearches/{settlementRef}_{prefix}`,
+ * an `UpCopyDoc<StreetHit>` kept a week like Ukrposhta's copies (up-copy-docs.ts).
+ */
+export const NP_STREET_SEARCHES = 'npStreetSearches';
+export const npStreetSearches = () => db.collection(NP_STREET_SEARCHES);

@@ -1,11 +1,11 @@
-// A Nova Poshta waybill for a claimed card: from the shop's branch to the customer's branch or
-// parcel locker, paid by the recipient, with cash on delivery of the order's total. Any waybill
+// A Nova Poshta waybill for a claimed card: from the shop's branch to the customer's branch,
+// parcel locker or door (the courier, to an address saved for the recipient), paid by the recipient, with cash on delivery of the order's total. Any waybill
 // the carrier already holds for the card's number is taken instead of making a second one.
 import { carrierPhone } from '@domain/phone';
 import type { CardWaybill, ShippingSettings } from '@domain/shipping';
 import type { NovaPoshtaConfig } from '../carriers/carrier-config';
 import { CarrierError } from '../carriers/carrier-error';
-import { createRecipient } from '../carriers/nova-poshta-parties';
+import { createRecipient, saveRecipientAddress } from '../carriers/nova-poshta-parties';
 import type { NpWaybill } from '../carriers/nova-poshta-types';
 import { createWaybillWithFallback, findWaybillsForOrder, type NpWaybillInput } from '../carriers/nova-poshta-waybills';
 import { npBranches } from '../model/np-directory-docs';
@@ -30,19 +30,25 @@ async function findExisting(config: NovaPoshtaConfig, card: ShoppingCardDoc, now
   return found[0];
 }
 
-async function npWaybillInput(card: ShoppingCardDoc, settings: ShippingSettings, now: Date): Promise<Omit<NpWaybillInput, 'recipient'> & { warehouseRef: string; cityRef: string }> {
+/** Where the parcel goes: a branch or locker of the directory, or a door (the address is saved with the recipient). */
+async function destination(card: ShoppingCardDoc): Promise<{ warehouseRef: string; cityRef: string; toParcelLocker: boolean; toDoor: boolean }> {
+  const door = card.delivery.novaPoshtaDoor;
+  if (door) return { warehouseRef: '', cityRef: door.cityRef, toParcelLocker: false, toDoor: true };
   const refs = card.delivery.novaPoshta;
   if (!refs) throw new ApiError(409, 'WAYBILL_NEEDS_DIRECTORY_BRANCH');
   const branch = (await npBranches().doc(refs.warehouseRef).get()).data();
+  return { warehouseRef: refs.warehouseRef, cityRef: refs.cityRef, toParcelLocker: branch?.kind === 'parcelLocker', toDoor: false };
+}
+
+export async function npWaybillInput(card: ShoppingCardDoc, settings: ShippingSettings, now: Date): Promise<Omit<NpWaybillInput, 'recipient'> & { warehouseRef: string; cityRef: string }> {
+  const to = await destination(card);
   const total = orderTotal(card);
   const sender = settings.novaPoshta;
   return {
     orderKey: String(card.shoppingCardId),
     date: now,
     sender: { cityRef: sender.cityRef, counterpartyRef: sender.counterpartyRef, contactRef: sender.contactRef, warehouseRef: sender.warehouseRef, phone: settings.contactPhone },
-    warehouseRef: refs.warehouseRef,
-    cityRef: refs.cityRef,
-    toParcelLocker: branch?.kind === 'parcelLocker',
+    ...to,
     weightKg: (await cardParcelGrams(card)) / 1000,
     seat: settings.parcel,
     description: WAYBILL_DESCRIPTION,
@@ -56,7 +62,9 @@ export async function makeNovaPoshtaWaybill(config: NovaPoshtaConfig, card: Shop
   const existing = await findExisting(config, card, now);
   if (existing) return madeFrom(existing, null, now);
   const party = await createRecipient(config, { ...recipientName(card.customer.name), phone: carrierPhone(card.customer.phone) });
-  const recipient = { cityRef, warehouseRef, phone: carrierPhone(card.customer.phone), ...party };
+  const door = card.delivery.novaPoshtaDoor;
+  const addressRef = door ? await saveRecipientAddress(config, { counterpartyRef: party.counterpartyRef, ...door }) : warehouseRef;
+  const recipient = { cityRef, warehouseRef: addressRef, phone: carrierPhone(card.customer.phone), ...party };
   try {
     const { waybill, form } = await createWaybillWithFallback(config, { ...input, recipient });
     return madeFrom(waybill, form, now);

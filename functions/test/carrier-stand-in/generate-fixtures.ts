@@ -124,9 +124,28 @@ warehouses.find((row) => row.CityDescription === 'Львів' && row.Description
 offices.find((row) => row.POSTINDEX === '04210')!.LOCK_CODE = '1';
 offices.find((row) => row.POSTINDEX === '79053')!.RESTRICTED_ACCESS = '1';
 
+// Each settlement's streets, as searchSettlementStreets answers them: drawn after everything
+// else, so adding them changed none of the other fixtures.
+const KINDS: Record<string, string> = { 'вул.': 'вулиця', 'просп.': 'проспект', 'бульв.': 'бульвар', 'пл.': 'площа', шосе: 'шосе', дорога: 'дорога' };
+const settlementRefs = settlements.map((row) => row.Ref);
+const streets = PLACES.flatMap((place, index) =>
+  place.streets.map((present) => {
+    const [first, ...rest] = present.split(' ');
+    const prefixed = first!.endsWith('.');
+    const type = prefixed ? first! : present.split(' ').at(-1)!;
+    const name = prefixed ? rest.join(' ') : present.split(' ').slice(0, -1).join(' ');
+    return {
+      SettlementRef: settlementRefs[index]!, SettlementStreetRef: uuid(), SettlementStreetDescription: name,
+      Present: present, StreetsType: uuid(), StreetsTypeDescription: type, StreetsTypeName: KINDS[type] ?? type,
+      Location: { lat: (46.5 + random() * 4).toFixed(6), lon: (24 + random() * 12).toFixed(6) }, SettlementStreetDescriptionRu: name,
+    };
+  }),
+);
+
 const out = (name: string, rows: unknown) => writeFileSync(join(__dirname, 'fixtures', name), `${JSON.stringify(rows, null, 1)}\n`);
 out('nova-poshta-settlements.json', settlements);
 out('nova-poshta-warehouses.json', warehouses);
 out('ukrposhta-offices.json', offices);
 out('ukrposhta-cities.json', cities);
+out('nova-poshta-streets.json', streets);
 console.log(`${settlements.length} settlements, ${warehouses.length} warehouses, ${offices.length} post offices`);

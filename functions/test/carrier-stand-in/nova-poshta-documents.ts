@@ -1,4 +1,5 @@
-// The stand-in's waybills, counterparties and parcel statuses, kept in memory per stand-in.
+// The stand-in's waybills, counterparties, recipients' addresses and parcel statuses, kept in
+// memory per stand-in.
 import { createHash } from 'node:crypto';
 
 // At the branch (7, 8): the carrier names the first day of paid storage.
@@ -15,8 +16,25 @@ export interface StandInDocument {
   props: Record<string, unknown>;
 }
 
+/** An address saved for a recipient (Address.save): where a door waybill may go. */
+export interface StandInAddress {
+  Ref: string;
+  CounterpartyRef: string;
+  StreetRef: string;
+  BuildingNumber: string;
+  Flat: string;
+}
+
+/** The fixtures a waybill is checked against. */
+export interface Directory {
+  warehouses: { Ref: string; CityRef: string; WarehouseStatus: string; DenyToSelect: string }[];
+  streets: { SettlementRef: string; SettlementStreetRef: string; Present: string }[];
+  settlements: { Ref: string; DeliveryCity: string }[];
+}
+
 export interface StandInState {
   documents: StandInDocument[];
+  addresses: StandInAddress[];
   /** Off: a save with AfterpaymentOnGoodsCost is refused as the carrier refuses it without a contract. */
   paymentControlAllowed: boolean;
   nextNumber: number;
@@ -24,16 +42,18 @@ export interface StandInState {
   saves: Record<string, number>;
 }
 
-export const newState = (): StandInState => ({ documents: [], paymentControlAllowed: true, nextNumber: 1, saves: {} });
+export const newState = (): StandInState => ({ documents: [], addresses: [], paymentControlAllowed: true, nextNumber: 1, saves: {} });
 
 /** For tests (GET /__stand-in/documents): the waybills made and how many saves each order's number got. */
 export const documentsMade = (state: StandInState) => ({
   documents: state.documents.map(({ Ref, IntDocNumber, InfoRegClientBarcodes, props }) => ({ Ref, IntDocNumber, InfoRegClientBarcodes, props })),
   saves: state.saves,
+  addresses: state.addresses,
 });
 
 type Answer = { ok: true; data: unknown[] } | { ok: false; errors: string[]; codes: string[] };
 const fail = (error: string, code: string): Answer => ({ ok: false, errors: [error], codes: [code] });
+const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const refFrom = (text: string) => {
   const h = createHash('sha1').update(text).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -48,14 +68,35 @@ const STATUS_TEXT: Record<string, string> = {
   '106': 'Одержано і створено ЄН зворотньої доставки',
 };
 
-function save(props: Record<string, unknown>, state: StandInState, warehouses: { Ref: string; WarehouseStatus: string; DenyToSelect: string }[]): Answer {
+/** A door waybill: RecipientAddress is an address saved for this Recipient, on a street of CityRecipient. */
+function doorRecipientProblem(props: Record<string, unknown>, state: StandInState, directory: Directory): Answer | null {
+  const address = state.addresses.find((row) => row.Ref === props.RecipientAddress);
+  if (!address || address.CounterpartyRef !== props.Recipient) return fail('RecipientAddress is not an address of the recipient', '20000200005');
+  const street = directory.streets.find((row) => row.SettlementStreetRef === address.StreetRef);
+  const city = directory.settlements.find((row) => row.Ref === street?.SettlementRef)?.DeliveryCity;
+  if (city !== props.CityRecipient) return fail('RecipientAddress is not in CityRecipient', '20000200006');
+  return null;
+}
+
+/** A branch or locker waybill: RecipientAddress is a working warehouse of CityRecipient. */
+function warehouseRecipientProblem(props: Record<string, unknown>, directory: Directory): Answer | null {
+  const branch = directory.warehouses.find((row) => row.Ref === props.RecipientAddress);
+  if (!branch) return fail('RecipientAddress not found', '20000200003');
+  if (branch.WarehouseStatus !== 'Working' || branch.DenyToSelect === '1') return fail('Відділення одержувача не працює', '20000200004');
+  if (branch.CityRef !== props.CityRecipient) return fail('RecipientAddress is not in CityRecipient', '20000200006');
+  return null;
+}
+
+const SERVICE_TYPES = ['WarehouseWarehouse', 'WarehousePostomat', 'WarehouseDoors'];
+
+function save(props: Record<string, unknown>, state: StandInState, directory: Directory): Answer {
   const required = ['CitySender', 'Sender', 'SenderAddress', 'ContactSender', 'SendersPhone', 'CityRecipient', 'Recipient', 'RecipientAddress', 'ContactRecipient', 'RecipientsPhone', 'Weight', 'Cost', 'Description', 'ServiceType'];
   const missing = required.find((field) => !props[field]);
   if (missing) return fail(`${missing} is empty`, '20000200001');
   if (!/^380\d{9}$/.test(String(props.RecipientsPhone))) return fail('RecipientsPhone is invalid', '20000200002');
-  const branch = warehouses.find((row) => row.Ref === props.RecipientAddress);
-  if (!branch) return fail('RecipientAddress not found', '20000200003');
-  if (branch.WarehouseStatus !== 'Working' || branch.DenyToSelect === '1') return fail('Відділення одержувача не працює', '20000200004');
+  if (!SERVICE_TYPES.includes(String(props.ServiceType))) return fail('ServiceType is not supported', '20000200007');
+  const problem = props.ServiceType === 'WarehouseDoors' ? doorRecipientProblem(props, state, directory) : warehouseRecipientProblem(props, directory);
+  if (problem) return problem;
   if (props.AfterpaymentOnGoodsCost && !state.paymentControlAllowed) {
     return fail('Послуга Контроль оплати недоступна для відправника', '20000204637');
   }
@@ -66,8 +107,21 @@ function save(props: Record<string, unknown>, state: StandInState, warehouses: {
   return { ok: true, data: [{ Ref: document.Ref, CostOnSite: cost, EstimatedDeliveryDate: String(props.DateTime ?? ''), IntDocNumber: number, TypeDocument: 'InternetDocument' }] };
 }
 
-export function npDocuments(call: string, props: Record<string, unknown>, state: StandInState, warehouses: Parameters<typeof save>[2]): Answer | null {
+function saveAddress(props: Record<string, unknown>, state: StandInState, directory: Directory): Answer {
+  if (!props.CounterpartyRef) return fail('CounterpartyRef is empty', '20000700001');
+  if (!directory.streets.some((row) => row.SettlementStreetRef === props.StreetRef)) return fail('StreetRef not found', '20000700002');
+  if (!/^\d/.test(str(props.BuildingNumber))) return fail('BuildingNumber is invalid', '20000700003');
+  const key = [props.CounterpartyRef, props.StreetRef, props.BuildingNumber, props.Flat].map(str).join(' ');
+  const address = { Ref: refFrom(`address ${key}`), CounterpartyRef: str(props.CounterpartyRef), StreetRef: str(props.StreetRef), BuildingNumber: str(props.BuildingNumber), Flat: str(props.Flat) };
+  if (!state.addresses.some((row) => row.Ref === address.Ref)) state.addresses.push(address);
+  const street = directory.streets.find((row) => row.SettlementStreetRef === address.StreetRef)!;
+  return { ok: true, data: [{ Ref: address.Ref, Description: `${street.Present} ${address.BuildingNumber}${address.Flat ? ` кв. ${address.Flat}` : ''}` }] };
+}
+
+export function npDocuments(call: string, props: Record<string, unknown>, state: StandInState, directory: Directory): Answer | null {
   switch (call) {
+    case 'Address.save':
+      return saveAddress(props, state, directory);
     case 'Counterparty.getCounterparties':
       return { ok: true, data: props.CounterpartyProperty === 'Sender' ? [{ ...SHOP_SENDER, FirstName: '', LastName: '', CounterpartyType: 'PrivatePerson' }] : [] };
     case 'Counterparty.getCounterpartyContactPersons':
@@ -82,7 +136,7 @@ export function npDocuments(call: string, props: Record<string, unknown>, state:
     case 'InternetDocument.save': {
       const key = String(props.InfoRegClientBarcodes ?? '');
       state.saves[key] = (state.saves[key] ?? 0) + 1;
-      return save(props, state, warehouses);
+      return save(props, state, directory);
     }
     case 'InternetDocument.delete': {
       const index = state.documents.findIndex((document) => document.Ref === props.DocumentRefs);

@@ -2,6 +2,7 @@
 // the waybills made and their statuses. Error codes are the stand-in's own, except
 // 20000204637 (payment control not allowed), which is the carrier's.
 import settlements from './fixtures/nova-poshta-settlements.json';
+import streets from './fixtures/nova-poshta-streets.json';
 import warehouses from './fixtures/nova-poshta-warehouses.json';
 import { npDocuments, type StandInState } from './nova-poshta-documents';
 
@@ -32,6 +33,18 @@ function searchSettlements(props: Props) {
     AddressDeliveryAllowed: true, StreetsAvailability: row.SettlementTypeCode !== 'с.', ParentRegionTypes: 'область', ParentRegionCode: 'обл.',
   }));
   return envelope([{ TotalCount: hits.length, Addresses: addresses }], 1);
+}
+
+/** Streets of one settlement whose name or text holds the name asked, as the carrier's online search answers. */
+function searchSettlementStreets(props: Props) {
+  const name = str(props.StreetName).trim().toLowerCase();
+  if (!name) return npFailure(['StreetName is empty'], ['20000400002']);
+  if (!props.SettlementRef) return npFailure(['SettlementRef is empty'], ['20000400003']);
+  const hits = streets.filter(
+    (row) => row.SettlementRef === props.SettlementRef && (row.SettlementStreetDescription.toLowerCase().includes(name) || row.Present.toLowerCase().includes(name)),
+  );
+  const limit = Number(props.Limit) || 20;
+  return envelope([{ TotalCount: hits.length, Addresses: hits.slice(0, limit) }], 1);
 }
 
 function getSettlements(props: Props) {
@@ -70,11 +83,13 @@ export function answerNovaPoshta(body: unknown, state: StandInState) {
       return searchSettlements(props);
     case 'Address.getSettlements':
       return getSettlements(props);
+    case 'Address.searchSettlementStreets':
+      return searchSettlementStreets(props);
     case 'Address.getWarehouses':
     case 'AddressGeneral.getWarehouses':
       return getWarehouses(props);
     default: {
-      const answer = npDocuments(call, props, state, warehouses);
+      const answer = npDocuments(call, props, state, { warehouses, streets, settlements });
       return answer ? (answer.ok ? envelope(answer.data) : npFailure(answer.errors, answer.codes)) : npFailure([`Method ${call} is not supported`], ['20000900001']);
     }
   }

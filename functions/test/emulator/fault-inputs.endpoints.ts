@@ -548,6 +548,19 @@ export const ENDPOINTS: EndpointRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/getnpstreets',
+    access: 'public',
+    input: 'json',
+    base: () => ({ settlementRef: '00000000-0000-4000-8000-00000000fa17', query: 'Хрещатик' }),
+    baseAnswer: 'NP_SETTLEMENT_UNKNOWN',
+    refusals: ['NP_SETTLEMENT_UNKNOWN'],
+    tolerated: {
+      why: 'text that names no street (an injection string) is answered with no streets before any settlement is looked up',
+      accepts: (a) => a.status === 200 && Array.isArray(a.body.streets) && a.body.streets.length === 0,
+    },
+  },
+  {
+    method: 'POST',
     path: '/api/refreshnpdirectory',
     access: 'admin',
     input: 'json',

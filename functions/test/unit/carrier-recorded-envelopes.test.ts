@@ -1,8 +1,9 @@
 // The adapters against recorded carrier answers, fed through fetch: the boundary alone.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CarrierError } from '../../src/carriers/carrier-error';
-import { searchSettlements } from '../../src/carriers/nova-poshta-directory';
-import { createWaybill, type NpWaybillInput } from '../../src/carriers/nova-poshta-waybills';
+import { searchSettlements, searchSettlementStreets } from '../../src/carriers/nova-poshta-directory';
+import { saveRecipientAddress } from '../../src/carriers/nova-poshta-parties';
+import { createWaybill, waybillProperties, type NpWaybillInput } from '../../src/carriers/nova-poshta-waybills';
 import { postOfficesByPostcode } from '../../src/carriers/ukrposhta-offices';
 
 const np = { baseUrl: 'https://np.example/v2.0/json/', apiKey: 'k' };
@@ -74,6 +75,49 @@ describe('Nova Poshta envelope', () => {
     const error = await caught(createWaybill({ ...np, timeoutMs: 50 }, WAYBILL));
     expect(error?.code).toBe('CARRIER_UNAVAILABLE');
     expect(error?.details.carrierMessages[0]).toContain('no answer in 50 ms');
+  });
+});
+
+// Recorded answers of the street directory: `Location` comes as an array or an object, and is not read.
+const STREETS = {
+  success: true, errors: [], warnings: [], info: { totalCount: 1 }, errorCodes: [],
+  data: [{ TotalCount: 2, Addresses: [
+    { SettlementRef: 'e718a680-4b33-11e4-ab6d-005056801329', SettlementStreetRef: '7a4d5afb-6846-11e6-8304-00505688561d', SettlementStreetDescription: 'Львівська', Present: 'вул. Львівська', StreetsType: '0f1d7fbb-4bba-11e4-ab6d-005056801329', StreetsTypeDescription: 'вул.', Location: [50.454, 30.372], SettlementStreetDescriptionRu: 'Львовская' },
+    { SettlementRef: 'e718a680-4b33-11e4-ab6d-005056801329', SettlementStreetRef: '9a2b1c3d-6846-11e6-8304-00505688561d', SettlementStreetDescription: 'Львівська', Present: 'пл. Львівська', StreetsType: '1f1d7fbb-4bba-11e4-ab6d-005056801329', StreetsTypeDescription: 'пл.', Location: { lat: '50.45', lon: '30.5' } },
+  ] }],
+};
+
+describe('Nova Poshta courier to the door', () => {
+  it('asks the street directory of one settlement and reads the streets into shop types', async () => {
+    const fetchMock = answers(json(STREETS));
+    const streets = await searchSettlementStreets(np, 'e718a680-4b33-11e4-ab6d-005056801329', 'льв');
+    expect(streets).toEqual([
+      { settlementRef: 'e718a680-4b33-11e4-ab6d-005056801329', streetRef: '7a4d5afb-6846-11e6-8304-00505688561d', name: 'Львівська', type: 'вул.', display: 'вул. Львівська' },
+      { settlementRef: 'e718a680-4b33-11e4-ab6d-005056801329', streetRef: '9a2b1c3d-6846-11e6-8304-00505688561d', name: 'Львівська', type: 'пл.', display: 'пл. Львівська' },
+    ]);
+    const sent = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>;
+    expect(sent).toEqual({ apiKey: 'k', modelName: 'Address', calledMethod: 'searchSettlementStreets', methodProperties: { StreetName: 'льв', SettlementRef: 'e718a680-4b33-11e4-ab6d-005056801329', Limit: '500' } });
+  });
+
+  it('answers CARRIER_BAD_ANSWER for a street without its ref', async () => {
+    answers(json({ ...STREETS, data: [{ TotalCount: 1, Addresses: [{ Present: 'вул. Львівська' }] }] }));
+    expect((await caught(searchSettlementStreets(np, 'e718a680', 'льв')))?.code).toBe('CARRIER_BAD_ANSWER');
+  });
+
+  it("saves the recipient's address once (never retried) and reads its ref", async () => {
+    const fetchMock = answers(json({ ...STREETS, data: [{ Ref: 'addr-1', Description: 'вул. Львівська 5 кв. 12' }] }), json({ message: 'down' }, 503));
+    expect(await saveRecipientAddress(np, { counterpartyRef: 'p', streetRef: 's', house: '5', flat: '12' })).toBe('addr-1');
+    const sent = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ modelName: 'Address', calledMethod: 'save', methodProperties: { CounterpartyRef: 'p', StreetRef: 's', BuildingNumber: '5', Flat: '12' } });
+    expect((await caught(saveRecipientAddress(np, { counterpartyRef: 'p', streetRef: 's', house: '5', flat: null })))?.details.outcomeUnknown).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes a door waybill as WarehouseDoors to the saved address; branches and lockers keep theirs', () => {
+    const door = { ...WAYBILL, toDoor: true, recipient: { ...WAYBILL.recipient, warehouseRef: 'addr-1' } };
+    expect(waybillProperties(door)).toMatchObject({ ServiceType: 'WarehouseDoors', CityRecipient: 'c', RecipientAddress: 'addr-1', Recipient: 'p', ContactRecipient: 'ct' });
+    expect(waybillProperties(WAYBILL).ServiceType).toBe('WarehouseWarehouse');
+    expect(waybillProperties({ ...WAYBILL, toParcelLocker: true }).ServiceType).toBe('WarehousePostomat');
   });
 });
 

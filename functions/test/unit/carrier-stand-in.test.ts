@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInCarrierConfigs } from '../../src/carriers/carrier-config';
 import type { CarrierError } from '../../src/carriers/carrier-error';
-import { getAllWarehouses, searchSettlements } from '../../src/carriers/nova-poshta-directory';
-import { createRecipient, getContactPersons, getSenders } from '../../src/carriers/nova-poshta-parties';
+import { getAllWarehouses, searchSettlements, searchSettlementStreets } from '../../src/carriers/nova-poshta-directory';
+import { createRecipient, getContactPersons, getSenders, saveRecipientAddress } from '../../src/carriers/nova-poshta-parties';
 import { trackParcels } from '../../src/carriers/nova-poshta-tracking';
-import { createWaybillWithFallback, findWaybillsForOrder } from '../../src/carriers/nova-poshta-waybills';
+import { createWaybill, createWaybillWithFallback, findWaybillsForOrder } from '../../src/carriers/nova-poshta-waybills';
 import { createUkrposhtaShipment } from '../../src/carriers/ukrposhta-shipments';
 import { postOfficesByPostcode } from '../../src/carriers/ukrposhta-offices';
 import { startCarrierStandIn, type CarrierStandIn } from '../carrier-stand-in/start';
@@ -68,6 +68,41 @@ describe('Nova Poshta through the stand-in', () => {
     expect(standIn.calls() - before).toBe(2);
     standIn.failNext('timeout', 3);
     expect(await caught(searchSettlements({ ...np, timeoutMs: 100 }, 'дні'))).toMatchObject({ code: 'CARRIER_UNAVAILABLE', details: { outcomeUnknown: false } });
+  });
+});
+
+describe('Nova Poshta courier through the stand-in', () => {
+  it("finds a settlement's own streets only, and fails when told to", async () => {
+    const [lviv] = await searchSettlements(np, 'Львів');
+    const [drohobych] = await searchSettlements(np, 'Дрогобич');
+    const [inLviv] = await searchSettlementStreets(np, lviv!.settlementRef, 'стри');
+    const [inDrohobych] = await searchSettlementStreets(np, drohobych!.settlementRef, 'стри');
+    expect(inLviv).toMatchObject({ settlementRef: lviv!.settlementRef, name: 'Стрийська', type: 'вул.', display: 'вул. Стрийська' });
+    expect(inDrohobych!.streetRef).not.toBe(inLviv!.streetRef);
+    expect(await searchSettlementStreets(np, lviv!.settlementRef, 'немаєтакої')).toEqual([]);
+    standIn.failNext('error', 1, 'Address.searchSettlementStreets');
+    expect((await caught(searchSettlementStreets(np, lviv!.settlementRef, 'стри')))?.code).toBe('CARRIER_REJECTED');
+  });
+
+  it("makes a door waybill to the recipient's saved address, and refuses one whose address is in another town", async () => {
+    const [sender] = await getSenders(np);
+    const [contact] = await getContactPersons(np, sender!.ref);
+    const [kyiv] = await searchSettlements(np, 'Київ');
+    const [lviv] = await searchSettlements(np, 'Львів');
+    const [street] = await searchSettlementStreets(np, kyiv!.settlementRef, 'хре');
+    const [shopBranch] = await getAllWarehouses(np, kyiv!.cityRef);
+    const recipient = await createRecipient(np, { firstName: 'Олена', lastName: 'Шевчук', phone: '380671234500' });
+    const addressRef = await saveRecipientAddress(np, { counterpartyRef: recipient.counterpartyRef, streetRef: street!.streetRef, house: '5а', flat: '12' });
+    const sent = { cityRef: kyiv!.cityRef, counterpartyRef: sender!.ref, contactRef: contact!.ref, warehouseRef: shopBranch!.ref, phone: contact!.phone };
+    const input = {
+      orderKey: '2042', date: new Date(), sender: sent, recipient: { ...recipient, cityRef: kyiv!.cityRef, warehouseRef: addressRef, phone: '380671234500' },
+      toParcelLocker: false, toDoor: true, weightKg: 0.8, seat: { widthCm: 20, lengthCm: 30, heightCm: 10 }, description: 'Пряжа', declaredCostUah: 850, cashOnDelivery: null,
+    };
+    expect((await createWaybill(np, input)).trackingNumber).toMatch(/^\d{14}$/);
+    const elsewhere = await caught(createWaybill(np, { ...input, orderKey: '2043', recipient: { ...input.recipient, cityRef: lviv!.cityRef } }));
+    expect(elsewhere).toMatchObject({ code: 'CARRIER_REJECTED', details: { carrierMessages: ['RecipientAddress is not in CityRecipient'] } });
+    const branchAsDoor = await caught(createWaybill(np, { ...input, orderKey: '2044', recipient: { ...input.recipient, warehouseRef: shopBranch!.ref } }));
+    expect(branchAsDoor).toMatchObject({ code: 'CARRIER_REJECTED', details: { carrierMessages: ['RecipientAddress is not an address of the recipient'] } });
   });
 });
 

@@ -16,6 +16,7 @@ export const QUERY_ROOTS = {
   auth: 'auth',
   npSettlements: 'npSettlements',
   npBranches: 'npBranches',
+  npStreets: 'npStreets',
   npSenders: 'npSenders',
   upCities: 'upCities',
   upOffices: 'upOffices',
@@ -86,6 +87,7 @@ export const authKeys = {
 export const carrierKeys = {
   npSettlements: (query: string) => [QUERY_ROOTS.npSettlements, 'search', query] as const,
   npBranches: (settlementRef: string | null, query: string, weightKg: number) => [QUERY_ROOTS.npBranches, 'ofSettlement', { settlementRef, query, weightKg }] as const,
+  npStreets: (settlementRef: string | null, query: string) => [QUERY_ROOTS.npStreets, 'ofSettlement', { settlementRef, query }] as const,
   npSenders: () => [QUERY_ROOTS.npSenders, 'list'] as const,
   upCities: (query: string) => [QUERY_ROOTS.upCities, 'search', query] as const,
   upOffices: (cityId: string | null, query: string) => [QUERY_ROOTS.upOffices, 'ofCity', { cityId, query }] as const,

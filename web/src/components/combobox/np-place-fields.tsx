@@ -2,9 +2,10 @@
 // the shopper's place at checkout and the shop's own in the sender settings. The form keeps what
 // was chosen in its own words; typing in a field drops the choice there, so no text disagrees
 // with the ref the form will send.
-import { branchLabel, useNpBranches, useNpSettlements, type NpBranchOption, type NpSettlementOption } from '@/hooks/use-np-directory';
+import { branchLabel, useNpBranches, type NpBranchOption, type NpSettlementOption } from '@/hooks/use-np-directory';
 import { Combobox, type ComboboxOption } from './combobox';
 import { lookupState } from './lookup-state';
+import { NpSettlementField } from './np-settlement-field';
 
 interface NpPlace {
   settlementText: string;
@@ -29,23 +30,11 @@ interface NpPlaceFieldsProps {
 
 export function NpPlaceFields({ labels, place, problems, weightKg, branchOption, onSettlement, onBranch }: NpPlaceFieldsProps) {
   const { settlementText, settlementRef, branchText, branchChosen } = place;
-  const settlements = useNpSettlements(settlementText, settlementRef === null);
   const branches = useNpBranches(settlementRef, branchText, weightKg, !branchChosen);
 
   return (
     <>
-      <Combobox
-        label={labels.settlement}
-        text={settlementText}
-        onText={(text) => onSettlement(text, null)}
-        items={settlements.data ?? []}
-        optionOf={(s) => ({ id: s.settlementRef, label: s.display })}
-        onChoose={(chosen) => onSettlement(chosen.display, chosen)}
-        state={lookupState(settlements, settlementRef === null && settlementText.trim().length >= 2)}
-        emptyKey="checkout.npNoSettlements"
-        problem={problems.settlement}
-        required
-      />
+      <NpSettlementField label={labels.settlement} text={settlementText} settlementRef={settlementRef} problem={problems.settlement} onSettlement={onSettlement} />
       <Combobox
         label={labels.branch}
         hint={settlementRef ? labels.branchHint : labels.branchNeedsSettlement}

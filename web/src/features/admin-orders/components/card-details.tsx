@@ -75,7 +75,8 @@ export function CardDetails({ card }: { card: PresentedCard }) {
         </dd>
         <dt><FormattedMessage id="adminOrders.delivery" /></dt>
         <dd>
-          {carrier}, {card.delivery.city}, {card.delivery.branch}
+          {carrier}
+          {card.delivery.novaPoshtaDoor && <> (<FormattedMessage id="checkout.npMode.door" />)</>}, {card.delivery.city}, {card.delivery.branch}
           {card.delivery.trackingNumber && (
             <> · <FormattedMessage id="orders.trackingNumber" values={{ number: card.delivery.trackingNumber }} /></>
           )}

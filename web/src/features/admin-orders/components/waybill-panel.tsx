@@ -89,7 +89,7 @@ export function WaybillPanel({ card }: { card: PresentedCard }) {
             values={{ settings: <Link to={paths.adminSettings.getHref()}><FormattedMessage id="adminOrders.waybill.shippingSettingsLink" /></Link> }}
           />
         </p>
-      ) : card.delivery.novaPoshta || card.delivery.ukrposhta ? (
+      ) : card.delivery.novaPoshta || card.delivery.novaPoshtaDoor || card.delivery.ukrposhta ? (
         <button type="button" className={buttonStyles.primary} disabled={create.isPending} aria-busy={create.isPending} onClick={() => create.mutate(card._id)}>
           <FormattedMessage id={create.isPending ? 'adminOrders.waybill.creating' : 'adminOrders.waybill.create'} />
         </button>

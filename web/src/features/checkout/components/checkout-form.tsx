@@ -85,7 +85,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
         problems={shown}
         weightKg={parcelWeightKg(goods)}
         onChange={(patch) => {
-          if ('carrier' in patch || 'upMode' in patch) setDeliverySubmitted(false);
+          if ('carrier' in patch || 'upMode' in patch || 'npMode' in patch) setDeliverySubmitted(false);
           setValues((v) => ({ ...v, ...patch }));
         }}
       />

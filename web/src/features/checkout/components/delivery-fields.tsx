@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { CARRIERS, type Carrier } from '@domain/checkout';
 import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values';
 import { initialUpValues } from '../utils/up-delivery-values';
+import { initialNpDoorValues } from '../utils/np-door-values';
 import { NpDeliveryFields, type NpPatch } from './np-delivery-fields';
 import { UpDeliveryFields, type UpPatch } from './up-delivery-fields';
 import { FieldGroup } from '@/components/ui/field-group';
@@ -15,10 +16,10 @@ interface DeliveryFieldsProps {
   onChange: (patch: NpPatch | UpPatch | Pick<CheckoutValues, 'carrier'>) => void;
 }
 
-/** Carrier, then a Nova Poshta settlement and branch from the directory, or a Ukrposhta office or address. */
+/** Carrier, then a Nova Poshta settlement and its branch or street from the directory, or a Ukrposhta office or address. */
 export function DeliveryFields({ values, problems, weightKg, onChange }: DeliveryFieldsProps) {
   // Another carrier's town and branch mean nothing to this one: the choice starts afresh.
-  const chooseCarrier = (carrier: Carrier) => onChange({ carrier, city: '', branch: '', npSettlement: null, npBranch: null, ...initialUpValues() });
+  const chooseCarrier = (carrier: Carrier) => onChange({ carrier, city: '', branch: '', npSettlement: null, npBranch: null, ...initialNpDoorValues(), ...initialUpValues() });
   return (
     <FieldGroup legendId="checkout.delivery">
       <div className={styles.carriers}>

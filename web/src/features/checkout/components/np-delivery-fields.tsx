@@ -1,11 +1,16 @@
-// Nova Poshta at checkout: a settlement, then one of its branches or parcel lockers, both chosen
-// from the shop's copy of the carrier's directory, so that the order carries the carrier's refs.
-import { useIntl, type IntlShape } from 'react-intl';
+// Nova Poshta at checkout: a settlement, then one of its branches or parcel lockers, or the
+// courier to one of its streets, all chosen from the carrier's directory through the shop, so
+// that the order carries the carrier's refs.
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { NpPlaceFields } from '@/components/combobox/np-place-fields';
+import { FieldGroup } from '@/components/ui/field-group';
 import type { NpBranchOption } from '@/hooks/use-np-directory';
 import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values';
+import { NP_MODES, type NpDoorValues } from '../utils/np-door-values';
+import { NpDoorFields } from './np-door-fields';
+import styles from './checkout-form.module.css';
 
-export type NpPatch = Partial<Pick<CheckoutValues, 'city' | 'branch' | 'npSettlement' | 'npBranch'>>;
+export type NpPatch = Partial<Pick<CheckoutValues, 'city' | 'branch' | 'npSettlement' | 'npBranch' | keyof NpDoorValues>>;
 
 interface NpDeliveryFieldsProps {
   values: CheckoutValues;
@@ -44,7 +49,26 @@ const LABELS = {
   branchNeedsSettlement: 'checkout.npBranchNeedsSettlement',
 };
 
-export function NpDeliveryFields({ values, problems, weightKg, onChange }: NpDeliveryFieldsProps) {
+/** A branch or locker of the settlement, or the courier to its street; the settlement stays when the way changes. */
+export function NpDeliveryFields(props: NpDeliveryFieldsProps) {
+  const { values, onChange } = props;
+  const chooseMode = (npMode: NpDoorValues['npMode']) => onChange({ npMode, branch: '', npBranch: null, npStreetText: '', npStreet: null, npHouse: '', npFlat: '' });
+  return (
+    <>
+      <FieldGroup legendId="checkout.npDeliverTo" className={styles.modes}>
+        {NP_MODES.map((mode) => (
+          <label key={mode} className={styles.radio}>
+            <input type="radio" name="npMode" value={mode} checked={values.npMode === mode} onChange={() => chooseMode(mode)} />
+            <FormattedMessage id={`checkout.npMode.${mode}`} />
+          </label>
+        ))}
+      </FieldGroup>
+      {values.npMode === 'door' ? <NpDoorFields {...props} onBranchInstead={() => chooseMode('branch')} /> : <NpBranchFields {...props} />}
+    </>
+  );
+}
+
+function NpBranchFields({ values, problems, weightKg, onChange }: NpDeliveryFieldsProps) {
   const intl = useIntl();
   const place = {
     settlementText: values.city,

@@ -3,8 +3,9 @@ import { isValidName, NAME_MAX, type Carrier } from '@domain/checkout';
 import { displayPhone, isValidPhone } from '@domain/phone';
 import type { NpBranchOption, NpSettlementOption } from '@/hooks/use-np-directory';
 import { initialUpValues, upDelivery, upProblems, type UpValues } from './up-delivery-values';
+import { initialNpDoorValues, npDoorDelivery, npDoorProblems, type NpDoorValues } from './np-door-values';
 
-export interface CheckoutValues extends UpValues {
+export interface CheckoutValues extends UpValues, NpDoorValues {
   name: string;
   phone: string;
   email: string;
@@ -39,6 +40,7 @@ export function checkoutProblems(values: CheckoutValues): CheckoutProblems {
   if (values.sameLotAsOrder.trim() !== '' && sameLotOrderNumber(values.sameLotAsOrder) === null) problems.sameLotAsOrder = 'checkout.sameLotAsOrderInvalid';
   if (values.carrier === 'novaposhta') {
     if (!values.npSettlement) problems.city = 'checkout.npChooseSettlement';
+    if (values.npMode === 'door') return { ...problems, ...npDoorProblems(values) };
     if (!values.npBranch) problems.branch = 'checkout.npChooseBranch';
     return problems;
   }
@@ -64,6 +66,7 @@ export function initialCheckoutValues(user: { realName?: string | null; email: s
     branch: '',
     npSettlement: null,
     npBranch: null,
+    ...initialNpDoorValues(),
     ...initialUpValues(),
     comment: '',
     sameLotAsOrder: '',
@@ -84,7 +87,8 @@ export function newIdempotencyKey(): string {
 
 /** The delivery the API takes: for Nova Poshta the directory's refs and its own texts. */
 export function deliveryOf(values: CheckoutValues) {
-  const { npSettlement, npBranch } = values;
+  const { npSettlement, npBranch, npStreet } = values;
+  if (values.carrier === 'novaposhta' && values.npMode === 'door' && npSettlement && npStreet) return npDoorDelivery(npSettlement, npStreet, values);
   if (values.carrier === 'novaposhta' && npSettlement && npBranch) {
     return {
       carrier: values.carrier,
