@@ -1,6 +1,6 @@
 // Nova Poshta's directory as the functions serve it from their copy: the settlement and branch
 // type-ahead of checkout and of the ADMIN's sender settings, and a settlement's streets for the courier.
-import type { BranchHit, NpWarehouseKind, SettlementHit } from '@domain/api/delivery';
+import type { BranchHit, SettlementHit } from '@domain/api/delivery';
 import type { StreetHit } from '@domain/door-delivery';
 import { callApi } from '@/lib/api-client';
 import { carrierKeys } from '@/lib/query-keys';
