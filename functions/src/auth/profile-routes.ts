@@ -11,7 +11,11 @@ import { changePassword } from './password-change';
 import { saveProfile } from './profile';
 import { removePlace, renamePlace, savePlace } from './saved-places';
 
-const counted = async (call: Call<'user'>) => enforceRateLimits(profileEditChecks(call.caller.uid));
+/** Counts the edit toward the customer's profile limit, then makes it. */
+async function counted<T>(call: Call<'user'>, edit: () => Promise<T>): Promise<T> {
+  await enforceRateLimits(profileEditChecks(call.caller.uid));
+  return edit();
+}
 
 export function profileEndpoints(): Endpoint[] {
   return [
@@ -19,7 +23,7 @@ export function profileEndpoints(): Endpoint[] {
       path: '/auth/saveprofile',
       access: 'user',
       schema: SaveProfileSchema,
-      handler: async (body, call) => (await counted(call), saveProfile(call.caller, body)),
+      handler: (body, call) => counted(call, () => saveProfile(call.caller, body)),
     }),
     endpoint({
       path: '/auth/changeemail',
@@ -33,8 +37,8 @@ export function profileEndpoints(): Endpoint[] {
     }),
     endpoint({ path: '/auth/confirmemailchange', access: 'public', schema: TokenSchema, handler: async ({ token }) => ({ email: await confirmEmailChange(token) }) }),
     endpoint({ path: '/auth/changepassword', access: 'user', schema: ChangePasswordSchema, handler: (body, call) => changePassword(call.caller, body, call.clientAddress()) }),
-    endpoint({ path: '/auth/saveplace', access: 'user', schema: SavePlaceSchema, handler: async (body, call) => (await counted(call), savePlace(call.caller, body)) }),
-    endpoint({ path: '/auth/renameplace', access: 'user', schema: RenamePlaceSchema, handler: async (body, call) => (await counted(call), renamePlace(call.caller, body)) }),
-    endpoint({ path: '/auth/removeplace', access: 'user', schema: RemovePlaceSchema, handler: async (body, call) => (await counted(call), removePlace(call.caller, body)) }),
+    endpoint({ path: '/auth/saveplace', access: 'user', schema: SavePlaceSchema, handler: (body, call) => counted(call, () => savePlace(call.caller, body)) }),
+    endpoint({ path: '/auth/renameplace', access: 'user', schema: RenamePlaceSchema, handler: (body, call) => counted(call, () => renamePlace(call.caller, body)) }),
+    endpoint({ path: '/auth/removeplace', access: 'user', schema: RemovePlaceSchema, handler: (body, call) => counted(call, () => removePlace(call.caller, body)) }),
   ];
 }

@@ -11,7 +11,7 @@ export interface UserDoc {
   roles: string[]; // ['USER'] or ['ADMIN', ...]; mirrors the custom claim for display
   shoppingCards: string[]; // shopping card document ids
   /** The recipient's name the customer last gave at checkout, when it read as a first and last name; checkout starts from it. */
-  realName?: string;
+  realName?: string | null;
   /** When the email last changed by a followed link (auth/email-change.ts). */
   emailChangedAt?: FirestoreTime;
   /** Up to five delivery places she saved (domain/saved-places.ts), oldest first. */
