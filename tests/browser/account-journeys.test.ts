@@ -24,6 +24,7 @@ const TEXTS = {
     save: 'Зберегти',
     saved: 'Збережено.',
     form: 'Дані для замовлення',
+    recipient: /^Ім’я та прізвище/,
     town: /^Місто або село/,
     branch: /^Номер відділення або поштомату/,
     remember: 'Запам’ятати це місце',
@@ -43,6 +44,7 @@ const TEXTS = {
     save: 'Save',
     saved: 'Saved.',
     form: 'Order details',
+    recipient: /^Full name/,
     town: /^Town or village/,
     branch: /^Branch or parcel locker number/,
     remember: 'Remember this place',
@@ -116,7 +118,7 @@ describe.each([
     await openPage(page, `${SHOP_URL}/userpage`);
 
     let form = await checkoutWith(page, good.id, text);
-    await expect.poll(() => form.getByLabel(text.realName).inputValue(), WAIT).toBe('Олена Коваль');
+    await expect.poll(() => form.getByLabel(text.recipient).inputValue(), WAIT).toBe('Олена Коваль');
     const town = form.getByRole('combobox', { name: text.town });
     await town.click();
     await town.pressSequentially('Київ');
@@ -167,7 +169,7 @@ describe.each([
     await page.getByText(text.soldOut(soldOut.title[language === 'en' ? 'en' : 'ua']), { exact: true }).waitFor(WAIT);
     const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('shoppingCard'))) ?? '{}') as { state: { lines: unknown[] } };
     expect(cart.state.lines).toEqual([{ goodId: onSale.id, quantity: 2 }]);
-    await page.getByRole('link', { name: text.makeOrder }).click();
+    await page.getByRole('status').getByRole('link', { name: text.makeOrder }).click();
     await page.waitForURL(`${SHOP_URL}/makeorderpage`, WAIT);
   }, 90_000);
 });
