@@ -10,7 +10,7 @@ import { RepeatOrder } from '../repeat-order';
 
 const good = (fields: Record<string, unknown>) => ({ category: 'yarn', measurement: 'skein', mainImage: null, archived: false, price: 100, discount: { hasDiscount: false, amount: 0 }, ...fields });
 const card = presentedCard({
-  status: 'RECEIVED',
+  status: 'COMPLETED',
   goods: [
     cardLine({ goodId: 'merino', quantityToSell: 3, title: { ua: 'Меринос', en: 'Merino' } }),
     cardLine({ goodId: 'mohair', quantityToSell: 2, title: { ua: 'Мохер', en: 'Mohair' } }),
