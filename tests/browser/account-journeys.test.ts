@@ -59,9 +59,17 @@ const TEXTS = {
   },
 } as const;
 
-/** A customer logged in through /login, then shown the shop in `language`. */
-async function customerPage(screen: (typeof WALKTHROUGH_SCREENS)[keyof typeof WALKTHROUGH_SCREENS], language: 'ua' | 'en') {
+/**
+ * A customer logged in through /login, then shown the shop in `language`. `before` runs with her
+ * API token first: the first login seals her password, which ends the sessions made before it.
+ */
+async function customerPage(
+  screen: (typeof WALKTHROUGH_SCREENS)[keyof typeof WALKTHROUGH_SCREENS],
+  language: 'ua' | 'en',
+  before: (customer: Awaited<ReturnType<typeof createTestUser>>) => Promise<void> = async () => {},
+) {
   const customer = await createTestUser('user');
+  await before(customer);
   const page = await pageAt(screen);
   await logIn(page, customer.email, 'Test12345!');
   await page.context().addCookies([{ name: '__session', value: language, domain: '127.0.0.1', path: '/' }]);
@@ -144,21 +152,23 @@ describe.each([
   }, 120_000);
 
   it('repeats an earlier order: the good on sale goes into the cart, the sold-out one is named', async () => {
-    const { customer, page } = await customerPage(screen, language);
     const [onSale, soldOut] = [await ownGood(10), await ownGood(10)];
-    const res = await fetch(`${SHOP_URL}/api/createshoppingcard`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
-      body: JSON.stringify({
-        goods: [{ goodId: onSale.id, quantity: 2 }, { goodId: soldOut.id, quantity: 1 }],
-        customer: { name: 'Олена Коваль', phone: `067${String(Date.now()).slice(-7)}` },
-        delivery: { carrier: 'ukrposhta', city: 'Львів', branch: '79000' },
-        payment: 'cod',
-        idempotencyKey: randomUUID(),
-      }),
+    let shoppingCardId = 0;
+    const { page } = await customerPage(screen, language, async (customer) => {
+      const res = await fetch(`${SHOP_URL}/api/createshoppingcard`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+        body: JSON.stringify({
+          goods: [{ goodId: onSale.id, quantity: 2 }, { goodId: soldOut.id, quantity: 1 }],
+          customer: { name: 'Олена Коваль', phone: `067${String(Date.now()).slice(-7)}` },
+          delivery: { carrier: 'ukrposhta', city: 'Львів', branch: '79000' },
+          payment: 'cod',
+          idempotencyKey: randomUUID(),
+        }),
+      });
+      expect(res.status).toBe(201);
+      ({ shoppingCardId } = (await res.json()) as { shoppingCardId: number });
     });
-    expect(res.status).toBe(201);
-    const { shoppingCardId } = (await res.json()) as { shoppingCardId: number };
     await db.collection('goods').doc(soldOut.id).update({ quantity: 0 });
 
     await openPage(page, `${SHOP_URL}/userpage`);
