@@ -2,6 +2,7 @@
 // the functions (what the server accepts), so the two can never disagree.
 // Problems are named by message keys of the SPA's catalogues; the functions map them to codes.
 
+import type { SavedPlace } from './api/profile';
 import { isCommonPassword } from './common-passwords';
 import { normalizePhone } from './phone';
 
@@ -80,6 +81,8 @@ export interface CurrentUserDetails {
   realName: string | null;
   roles: string[];
   shoppingCards: string[];
+  /** The delivery places she saved, newest last (docs/product.md, "Profile"). */
+  savedPlaces: SavedPlace[];
 }
 
 export interface SignUpForm {

@@ -10,6 +10,7 @@ import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, ma
 import type { BranchHit, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, WaybillLabel, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema, npStreetsSchema } from './delivery';
 import type { StreetHit } from '../door-delivery';
 import type { PaymentSettings } from '../payment-settings';
+import type { ChangeEmailSchema, ChangePasswordSchema, RemovePlaceSchema, RenamePlaceSchema, SavedPlacesAnswer, SavePlaceSchema, SaveProfileSchema } from './profile';
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, PresentedCard, activePageBody, inactivePageBody } from './orders';
 
@@ -35,6 +36,15 @@ export interface ApiCalls {
   '/auth/confirmpasswordchange': Call<In<typeof PasswordChangeSchema>, { isPasswordChanged: boolean }>;
   '/auth/currentuser': Call<Empty, CurrentUserDetails>;
   '/auth/logout': Call<Empty, { isLoggedOut: boolean }>;
+  '/auth/saveprofile': Call<In<typeof SaveProfileSchema>, { realName: string | null; phone: string }>;
+  /** The same answer whether or not another account holds the address (it is then mailed nothing). */
+  '/auth/changeemail': Call<In<typeof ChangeEmailSchema>, { isEmailChangeSent: boolean }>;
+  '/auth/confirmemailchange': Call<In<typeof TokenSchema>, { email: string }>;
+  /** Other sessions end; the answer's token starts this browser's new one. */
+  '/auth/changepassword': Call<In<typeof ChangePasswordSchema>, { customToken: string }>;
+  '/auth/saveplace': Call<In<typeof SavePlaceSchema>, SavedPlacesAnswer>;
+  '/auth/renameplace': Call<In<typeof RenamePlaceSchema>, SavedPlacesAnswer>;
+  '/auth/removeplace': Call<In<typeof RemovePlaceSchema>, SavedPlacesAnswer>;
   '/api/sendcallbackrequest': Call<In<typeof callbackRequestSchema>, { ok: true }>;
   '/api/getcallbackrequests': Call<In<typeof callbackListSchema>, { data: CallbackRequestView[]; hasMore: boolean; pageSize: number }>;
   '/api/markcallbackdone': Call<In<typeof markCallbackDoneSchema>, { data: CallbackRequestView }>;

@@ -29,6 +29,8 @@ const FUNCTIONS_ONLY = [
   'customerMessages',
   // Changes of goods' stock, recorded by the trigger on goods (functions/src/catalog-effects/)
   'stockEvents',
+  // A new email waiting for its mailed link to be followed (functions/src/auth/email-change.ts)
+  'emailChanges',
   'unknownCollection',
 ];
 
@@ -56,6 +58,22 @@ describe('users', () => {
     await assertFails(setDoc(doc(db, 'users', 'olena'), { username: 'olena', roles: ['ADMIN'] }));
     await assertFails(deleteDoc(doc(db, 'users', 'olena')));
     await assertFails(setDoc(doc(rules().unauthenticatedContext().firestore(), 'users', 'ghost'), { roles: ['ADMIN'] }));
+  });
+
+  it('a user may not write her name, phone or saved places directly: the profile calls check them', async () => {
+    const db = rules().authenticatedContext('olena').firestore();
+    await assertFails(updateDoc(doc(db, 'users', 'olena'), { realName: 'Олена Коваль' }));
+    await assertFails(updateDoc(doc(db, 'users', 'olena'), { phone: '+380671234567' }));
+    await assertFails(updateDoc(doc(db, 'users', 'olena'), { savedPlaces: [] }));
+  });
+
+  it("a user may not write another user's profile", async () => {
+    const db = rules().authenticatedContext('taras').firestore();
+    await assertFails(updateDoc(doc(db, 'users', 'olena'), { realName: 'Тарас Шевченко' }));
+    await assertFails(setDoc(doc(db, 'users', 'olena'), { username: 'olena', roles: ['USER'], savedPlaces: [] }));
+    await assertFails(deleteDoc(doc(db, 'users', 'olena')));
+    // The owner reads her own, saved places included.
+    await assertSucceeds(getDoc(doc(rules().authenticatedContext('olena').firestore(), 'users', 'olena')));
   });
 });
 

@@ -23,7 +23,9 @@ export async function currentUser(caller: Caller): Promise<CurrentUserDetails> {
     phone: profile.phone,
     realName: profile.realName ?? null,
     roles: caller.isAdmin ? ['ADMIN'] : ['USER'],
-    shoppingCards: profile.shoppingCards ?? [] };
+    shoppingCards: profile.shoppingCards ?? [],
+    savedPlaces: profile.savedPlaces ?? [],
+  };
 }
 
 export async function logout(caller: Caller): Promise<void> {

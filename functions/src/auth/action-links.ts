@@ -13,7 +13,7 @@ function oobCodeOf(link: string): string {
 }
 
 /** The mails that carry an action code. */
-type LinkedMailKind = Exclude<AccountMailKind, 'addressTaken'>;
+type LinkedMailKind = Exclude<AccountMailKind, 'addressTaken' | 'confirmEmailChange'>;
 
 const ROUTES: Record<LinkedMailKind, string> = {
   confirmRegistration: '/confirmregistration/',

@@ -50,7 +50,7 @@ interface PasswordCheck {
  * Auth holds the sealed password (password-seal.ts). An account whose profile does not say so,
  * made before sealing or by a script, is also tried with the plain one.
  */
-async function checkPassword(account: { uid: string; email: string }, password: string): Promise<PasswordCheck | null> {
+export async function checkPassword(account: { uid: string; email: string }, password: string): Promise<PasswordCheck | null> {
   const sealed = await signIn(account.email, sealPassword(password));
   if (sealed) return { signedIn: sealed, plain: false };
   const profile = await db.collection(COLLECTIONS.users).doc(account.uid).get();

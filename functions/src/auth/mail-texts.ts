@@ -1,7 +1,7 @@
 // Texts of the account mails, in the language of the request that caused them. They greet no one
 // by name: the user name is the registrant's own text, and until the link is opened nobody has
 // proved that the address is theirs (the shop relays no stranger's text).
-export type AccountMailKind = 'confirmRegistration' | 'passwordRecovery' | 'addressTaken';
+export type AccountMailKind = 'confirmRegistration' | 'passwordRecovery' | 'addressTaken' | 'confirmEmailChange';
 
 /** Every account mail reads: a greeting, what the link does, the link, what to do if it was not asked for. */
 interface MailText {
@@ -35,6 +35,19 @@ const TEXTS: Record<AccountMailKind, Record<'ua' | 'en', MailText>> = {
       subject: 'Change your password at the Yarn shop',
       action: 'To set a new password, open this link:',
       ignore: 'If you did not ask for this, ignore this mail.',
+    },
+  },
+  // A signed-in customer asked to move her account to this address: it changes once the link is followed.
+  confirmEmailChange: {
+    ua: {
+      subject: 'Підтвердьте нову адресу в Крамниці пряжі',
+      action: 'Щоб ваш акаунт у Крамниці пряжі отримував листи на цю адресу, відкрийте посилання (воно діє 24 години):',
+      ignore: 'Якщо ви не просили змінити адресу, просто проігноруйте цей лист: нічого не зміниться.',
+    },
+    en: {
+      subject: 'Confirm your new address at the Yarn shop',
+      action: 'To have your Yarn shop account use this address, open this link (it works for 24 hours):',
+      ignore: 'If you did not ask to change your address, just ignore this mail: nothing will change.',
     },
   },
   // Registration with an address that already has an account: the same answer as a new one, and this mail.

@@ -9,6 +9,7 @@ import { shopOriginOf } from '../http/shop-origin';
 import type { MailContext } from './action-links';
 import { setAdminRole } from './admin-role';
 import { login } from './login';
+import { profileEndpoints } from './profile-routes';
 import { register, resendConfirmation, sendPasswordRecovery } from './registration';
 
 const mailContext = (call: Call): MailContext => ({ origin: shopOriginOf(call.header), language: call.language });
@@ -46,6 +47,7 @@ export function authRouter(): Router {
     // The bearer was verified (and not revoked) for this call; the SPA refreshes through the SDK.
     endpoint({ path: '/auth/getaccesstoken', access: 'user', handler: async (_body, call) => ({ data: bearerToken(call.header('authorization')) }) }),
     endpoint({ path: '/auth/logout', access: 'user', handler: (_body, { caller }) => logout(caller).then(() => ({ isLoggedOut: true })) }),
+    ...profileEndpoints(),
     endpoint({ path: '/api/setadminrole', access: 'admin', schema: SetAdminRoleSchema, handler: (body, { caller }) => setAdminRole(body, caller) }),
   ]);
 }

@@ -62,7 +62,7 @@ interface EndpointSpec<P extends string, A extends Access, S extends z.ZodType> 
   handler: (input: z.output<S>, call: Call<A>) => Promise<AnswerOf<P>>;
 }
 
-interface Endpoint {
+export interface Endpoint {
   method: 'get' | 'post';
   path: string;
   run: (req: Request, res: Response) => Promise<void>;

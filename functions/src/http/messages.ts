@@ -48,6 +48,15 @@ const messages = {
     en: 'This link is invalid or has expired. Please request a new one.',
   },
   USER_NOT_FOUND: { ua: 'Користувача не знайдено.', en: 'User not found.' },
+  // the profile page
+  EMAIL_UNCHANGED: { ua: 'Це ваша теперішня адреса.', en: 'This is your current address.' },
+  EMAIL_TAKEN: { ua: 'Ця адреса вже належить іншому акаунту.', en: 'This address already belongs to another account.' },
+  WRONG_CURRENT_PASSWORD: { ua: 'Теперішній пароль невірний.', en: 'The current password is wrong.' },
+  SAVED_PLACES_FULL: {
+    ua: 'Можна зберегти до 5 місць доставки. Видаліть одне в профілі, щоб зберегти нове.',
+    en: 'You can save up to 5 delivery places. Remove one in your profile to save a new one.',
+  },
+  SAVED_PLACE_NOT_FOUND: { ua: 'Такого збереженого місця немає.', en: 'There is no such saved place.' },
   CANNOT_CHANGE_OWN_ROLE: { ua: 'Не можна змінити власну роль.', en: 'You cannot change your own role.' },
   OWNER_ONLY: { ua: 'Надавати й забирати роль адміністратора може лише власниця магазину.', en: 'Only the shop’s owner can grant or remove the ADMIN role.' },
   OWNER_PROTECTED: { ua: 'Роль власниці магазину тут змінити не можна.', en: 'The shop owner’s role cannot be changed here.' },

@@ -25,6 +25,10 @@ export const RATE_RULES = {
   accountMailPerAddress: { name: 'accountMail:address', windows: [{ limit: 20, seconds: HOUR }, { limit: 100, seconds: DAY }] },
   /** Registration, confirmation and recovery mails to one email address, together. */
   accountMailPerEmail: { name: 'accountMail:email', windows: [{ limit: 5, seconds: HOUR }, { limit: 12, seconds: DAY }] },
+  /** Changes to one customer's own profile (name, phone, saved places): far above anyone editing by hand. */
+  profileEditPerUser: { name: 'profileEdit:user', windows: [{ limit: 60, seconds: 10 * MINUTE }, { limit: 300, seconds: DAY }] },
+  /** Asked-for email changes of one customer: each mails a stranger's address, so few. */
+  emailChangePerUser: { name: 'emailChange:user', windows: [{ limit: 5, seconds: HOUR }, { limit: 12, seconds: DAY }] },
   /** Starting, checking or switching a card payment from one client address: the return page asks every few seconds. */
   paymentPerAddress: { name: 'payment:address', windows: [{ limit: 120, seconds: 10 * MINUTE }, { limit: 1000, seconds: DAY }] },
   /** Payment notices from one address: the provider's few, far above its rate; a forger's flood stops here. */
@@ -85,6 +89,20 @@ export function accountMailChecks(clientRule: RateRule) {
       { rule: RATE_RULES.accountMailPerEmail, key: mailboxKey(email) },
     ];
   };
+}
+
+/** A customer's edits of her own profile, counted by her uid once the body is well-formed. */
+export function profileEditChecks(uid: string): RateCheck[] {
+  return [{ rule: RATE_RULES.profileEditPerUser, key: uid }];
+}
+
+/** A new email asked for: per customer, and per address and mailbox as the other account mails. */
+export function emailChangeChecks(uid: string, address: string, email: string): RateCheck[] {
+  return [
+    { rule: RATE_RULES.emailChangePerUser, key: uid },
+    { rule: RATE_RULES.accountMailPerAddress, key: address },
+    { rule: RATE_RULES.accountMailPerEmail, key: mailboxKey(email) },
+  ];
 }
 
 /** A shopper's card-payment calls (start, status, switch to cash on delivery). */

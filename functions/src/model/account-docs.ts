@@ -1,5 +1,6 @@
 // Accounts and the shop's other functions-only records: profiles, user names, login attempts,
 // rate-limit counts, callback requests and the mail outbox (docs/data-model.md).
+import type { SavedPlace } from '@domain/api/profile';
 import type { FirestoreTime } from './collections';
 
 export interface UserDoc {
@@ -10,10 +11,22 @@ export interface UserDoc {
   roles: string[]; // ['USER'] or ['ADMIN', ...]; mirrors the custom claim for display
   shoppingCards: string[]; // shopping card document ids
   /** The recipient's name the customer last gave at checkout, when it read as a first and last name; checkout starts from it. */
-  realName?: string;
+  realName?: string | null;
+  /** When the email last changed by a followed link (auth/email-change.ts). */
+  emailChangedAt?: FirestoreTime;
+  /** Up to five delivery places she saved (domain/saved-places.ts), oldest first. */
+  savedPlaces?: SavedPlace[];
   /** Auth holds this account's password sealed (functions/src/auth/password-seal.ts). */
   passwordSealed?: boolean;
   createdAt: FirestoreTime;
+}
+
+/** `emailChanges/{sha256 of token}`: a new address waiting for its owner to follow the mailed link. */
+export interface EmailChangeDoc {
+  uid: string;
+  newEmail: string;
+  /** The link stops working then; a TTL policy on this field may delete the document. */
+  expiresAt: FirestoreTime;
 }
 
 /** `usernames/{usernameLower}`: reserves a user name case-insensitively. */

@@ -26,6 +26,8 @@ export const COLLECTIONS = {
   paymentEvents: 'paymentEvents',
   /** One document per change of a good's stock, by the trigger on goods (catalog-effects/). Functions only. */
   stockEvents: 'stockEvents',
+  /** A customer's asked-for new email, `{sha256 of the mailed token}`, until the link is followed (auth/email-change.ts). Functions only. */
+  emailChanges: 'emailChanges',
 } as const;
 
 /** Firestore Timestamp on read; a server timestamp sentinel or Date on write. */

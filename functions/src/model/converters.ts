@@ -5,7 +5,7 @@ import type { DocumentData, DocumentSnapshot, FirestoreDataConverter, QueryDocum
 import type { z } from 'zod';
 import { ShippingSettingsSchema } from '@domain/shipping';
 import type { YarnLineDoc } from './yarn-line-docs';
-import type { CallbackRequestDoc, LoginAttemptsDoc, UserDoc, UsernameDoc } from './account-docs';
+import type { CallbackRequestDoc, EmailChangeDoc, LoginAttemptsDoc, UserDoc, UsernameDoc } from './account-docs';
 import type { CounterDoc, PaymentEventDoc, SentMessageDoc, ShoppingCardDoc, ShoppingCardNumberBlockDoc, ShoppingCardRequestDoc } from './card-docs';
 import type { CatalogDoc, MainPageImageDoc, SearchIndexStateDoc } from './catalog-docs';
 import type { GoodDoc } from './good-docs';
@@ -56,6 +56,7 @@ export const yarnLineConverter = typedConverter<YarnLineDoc>();
 export const stockEventConverter = typedConverter<StockEventDoc>();
 export const searchIndexStateConverter = typedConverter<SearchIndexStateDoc>();
 export const userConverter = typedConverter<UserDoc>();
+export const emailChangeConverter = typedConverter<EmailChangeDoc>();
 export const usernameConverter = typedConverter<UsernameDoc>();
 export const loginAttemptsConverter = typedConverter<LoginAttemptsDoc>();
 export const callbackRequestConverter = typedConverter<CallbackRequestDoc>();

@@ -42,6 +42,8 @@ export const paths = {
   login: route('/login'),
   signup: route('/signup'),
   userPage: route('/userpage'),
+  userProfile: route('/userpage/profile'),
+  confirmEmailChange: route<[token: string]>('/confirmemailchange/:token'),
   unregisteredUserPage: route('/unregistereduserpage'),
   /** Where the card payment's page sends the shopper back (ADR 12); personal, never rendered with data. */
   paymentReturn: route<[cardId: string]>('/paymentreturn/:cardId'),

@@ -81,6 +81,7 @@ export const callbackRequestKeys = {
 
 export const authKeys = {
   confirmRegistration: (token: string) => [auth, 'confirmRegistration', token] as const,
+  confirmEmailChange: (token: string) => [auth, 'confirmEmailChange', token] as const,
 };
 
 /** The carriers' directories as checkout and the ADMIN's settings search them. */

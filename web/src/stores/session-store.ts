@@ -3,6 +3,7 @@
 // The `isLogged` flag in localStorage says, before any code of firebase/auth is loaded, that a
 // session may exist: guests never download the Auth SDK.
 import { create } from 'zustand';
+import type { SavedPlace } from '@domain/api/profile';
 
 export const IS_LOGGED_KEY = 'isLogged';
 /** The path to return to after logging in (docs/product.md, "Kept in the browser"). */
@@ -19,6 +20,8 @@ export interface SessionUser {
   email: string;
   phone: string | null;
   shoppingCards: string[];
+  /** The delivery places she saved, offered at checkout in one tap. */
+  savedPlaces?: SavedPlace[];
 }
 
 /** guest: no session; loading: the flag is set and the session is being restored; signedIn. */
@@ -31,6 +34,8 @@ interface SessionState {
   role: Role | null;
   signIn: (user: SessionUser, role: Role) => void;
   setRole: (role: Role) => void;
+  /** What a profile call answered (a new name, phone or list of places), kept for the rest of the page. */
+  updateUser: (patch: Partial<Omit<SessionUser, 'userId'>>) => void;
   /** Back to a guest: removes the flag too. */
   signOut: () => void;
   /** A guest on this page only: the flag stays, so the next page tries to restore the session again. */
@@ -55,6 +60,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ status: 'signedIn', isLogged: true, user, role });
   },
   setRole: (role) => set((state) => (state.user ? { role } : state)),
+  updateUser: (patch) => set((state) => (state.user ? { user: { ...state.user, ...patch } } : state)),
   signOut: () => {
     localStorage.removeItem(IS_LOGGED_KEY);
     set({ status: 'guest', isLogged: false, user: null, role: null });
@@ -77,7 +83,7 @@ export function useIsAdmin(): boolean {
 
 /** Remembers where to come back to after logging in; ignored for the auth pages themselves. */
 export function rememberLastVisited(path: string): void {
-  if (/^\/(login|signup|checkemailmessage|confirmregistration|confirmpasswordchange)\b/.test(path)) return;
+  if (/^\/(login|signup|checkemailmessage|confirmregistration|confirmpasswordchange|confirmemailchange)\b/.test(path)) return;
   localStorage.setItem(LAST_VISITED_KEY, path);
 }
 

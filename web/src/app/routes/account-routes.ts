@@ -16,4 +16,6 @@ export const accountRoutes: RouteObject[] = [
     element: lazyPage(async () => (await import('./confirm-password-change')).ConfirmPasswordChangeRoute),
   },
   { path: paths.userPage.path, element: lazyPage(async () => (await import('./user-page')).UserPageRoute) },
+  { path: paths.userProfile.path, element: lazyPage(async () => (await import('./profile-page')).ProfilePageRoute) },
+  { path: paths.confirmEmailChange.path, element: lazyPage(async () => (await import('./confirm-email-change')).ConfirmEmailChangeRoute) },
 ];

@@ -1,9 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { displayPhone } from '@domain/phone';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
 import type { SessionUser } from '@/stores/session-store';
 import styles from './profile.module.css';
 
-/** The signed-in user's details on the user page. */
+/** The signed-in user's details on the user page, with the way to the profile page that edits them. */
 export function Profile({ user }: { user: SessionUser }) {
   return (
     <section className={styles.profile} aria-labelledby="profile-title">
@@ -16,6 +18,10 @@ export function Profile({ user }: { user: SessionUser }) {
         </dt>
         <dd>{user.name}</dd>
         <dt>
+          <FormattedMessage id="account.realName" />
+        </dt>
+        <dd>{user.realName || <FormattedMessage id="account.phoneNotGiven" />}</dd>
+        <dt>
           <FormattedMessage id="auth.email" />
         </dt>
         <dd>{user.email}</dd>
@@ -24,6 +30,7 @@ export function Profile({ user }: { user: SessionUser }) {
         </dt>
         <dd>{user.phone ? displayPhone(user.phone) : <FormattedMessage id="account.phoneNotGiven" />}</dd>
       </dl>
+      <LinkButton to={paths.userProfile.getHref()} textId="account.editProfile" look="secondary" className={styles.edit} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import type { Role, SessionUser } from '@/stores/session-store';
 export async function getCurrentUser(): Promise<{ user: SessionUser; role: Role }> {
   const answer = await callApi('/auth/currentuser', {});
   return {
-    user: { userId: answer._id, name: answer.username, realName: answer.realName ?? null, email: answer.email, phone: answer.phone, shoppingCards: answer.shoppingCards },
+    user: { userId: answer._id, name: answer.username, realName: answer.realName ?? null, email: answer.email, phone: answer.phone, shoppingCards: answer.shoppingCards, savedPlaces: answer.savedPlaces },
     role: answer.roles[0] === 'ADMIN' ? 'ADMIN' : 'USER',
   };
 }

@@ -36,6 +36,11 @@ export function UserMenu({ name }: { name: string }) {
             <FormattedMessage id="auth.cabinet" />
           </Link>
         </li>
+        <li>
+          <Link to={paths.userProfile.getHref()} className={styles.item} onClick={hover.hide}>
+            <FormattedMessage id="account.profileTitle" />
+          </Link>
+        </li>
         {isAdmin && (
           <>
             <li>

@@ -16,6 +16,8 @@ import { DeliveryFields } from './delivery-fields';
 import { FieldGroup } from '@/components/ui/field-group';
 import { PaymentFields } from './payment-fields';
 import { SameLotField } from './same-lot-field';
+import { RememberPlace, SavedPlacePicker } from './saved-places';
+import { placeValues } from '../utils/saved-place-values';
 import styles from './checkout-form.module.css';
 
 interface CheckoutFormProps {
@@ -49,6 +51,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
   const sameLot = offerSameLot ? sameLotOrderNumber(values.sameLotAsOrder) : null;
   const shown = !submitted ? {} : deliverySubmitted ? problems : withoutDeliveryProblems(problems);
   const set = (field: keyof CheckoutValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const deliveryComplete = Object.keys(withoutDeliveryProblems(problems)).length === Object.keys(problems).length;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,6 +83,13 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
         <PhoneField label={text('checkout.contactPhone')} value={values.phone} onValue={set('phone')} error={text(shown.phone)} required requiredMark />
         <TextField label={text('checkout.contactEmail')} value={values.email} onValue={set('email')} error={text(shown.email)} autoComplete="email" type="email" />
       </FieldGroup>
+      <SavedPlacePicker
+        values={values}
+        onChoose={(place) => {
+          setDeliverySubmitted(false);
+          setValues((v) => ({ ...v, ...placeValues(place.delivery) }));
+        }}
+      />
       <DeliveryFields
         values={values}
         problems={shown}
@@ -89,6 +99,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
           setValues((v) => ({ ...v, ...patch }));
         }}
       />
+      <RememberPlace values={values} complete={deliveryComplete} />
       <PaymentFields offered={offered} value={payment} onChange={setPayment} />
       {offerSameLot && <SameLotField value={values.sameLotAsOrder} onChange={set('sameLotAsOrder')} problem={shown.sameLotAsOrder} />}
       <TextAreaField label={text('checkout.orderComment')} value={values.comment} onValue={set('comment')} rows={3} maxLength={1000} />

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { formatMoney } from '@/utils/format-money';
 import { useMyShoppingCards } from '../hooks/use-my-shopping-cards';
 import { OrderInfoCard } from './order-info';
+import { RepeatOrder } from './repeat-order';
 import styles from './orders-list.module.css';
 
 function OrderSummaryItem({ card }: { card: PresentedCard }) {
@@ -19,6 +20,7 @@ function OrderSummaryItem({ card }: { card: PresentedCard }) {
           {' · '}
           {formatMoney(card.total)}
         </summary>
+        <RepeatOrder card={card} />
         <OrderInfoCard card={card} />
       </details>
     </li>

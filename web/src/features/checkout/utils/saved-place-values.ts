@@ -1,0 +1,37 @@
+// A saved place back into checkout's fields: the carrier's pickers filled as if the shopper had
+// chosen the same settlement and branch (or office, or address) from the directory again.
+import type { SavedPlaceDelivery } from '@domain/api/profile';
+import type { CheckoutValues } from './checkout-values';
+import { initialUpValues, type UpAddress } from './up-delivery-values';
+
+export type PlacePatch = Pick<CheckoutValues, 'carrier' | 'city' | 'branch' | 'npSettlement' | 'npBranch' | 'upMode' | 'upCity' | 'upOffice' | 'upAddress'>;
+
+/** "Street, 12, кв. 3, 01001" as upDelivery writes it, back into its parts. */
+export function addressParts(line: string): UpAddress {
+  const parts = line.split(',').map((part) => part.trim());
+  const postcode = /^\d{5}$/.test(parts.at(-1) ?? '') ? parts.pop()! : '';
+  const flat = parts.at(-1)?.startsWith('кв. ') ? parts.pop()!.slice(4) : '';
+  const house = parts.length > 1 ? parts.pop()! : '';
+  return { street: parts.join(', '), house, flat, postcode };
+}
+
+export function placeValues(delivery: SavedPlaceDelivery): PlacePatch {
+  const empty = { city: delivery.city, branch: delivery.branch, npSettlement: null, npBranch: null, ...initialUpValues() };
+  const { novaPoshta, ukrposhta } = delivery;
+  if (delivery.carrier === 'novaposhta' && novaPoshta) {
+    return {
+      ...empty,
+      carrier: 'novaposhta',
+      npSettlement: { settlementRef: novaPoshta.settlementRef, cityRef: novaPoshta.cityRef, name: delivery.city, settlementType: '', area: '', region: '', display: delivery.city },
+      // The branch as the directory named it; its hours and limits show again once the list is opened.
+      npBranch: { ref: novaPoshta.warehouseRef, number: '', kind: 'branch', description: delivery.branch, shortAddress: delivery.branch, maxWeightKg: null, schedule: {}, fitsWeight: true },
+    };
+  }
+  if (delivery.carrier === 'ukrposhta' && ukrposhta) {
+    const address = delivery.branch.replace(new RegExp(`^${ukrposhta.postcode}:\\s*`), '');
+    return { ...empty, carrier: 'ukrposhta', upOffice: { id: ukrposhta.postOfficeId, postcode: ukrposhta.postcode, name: delivery.city, address, city: delivery.city } };
+  }
+  if (delivery.carrier === 'ukrposhta') return { ...empty, carrier: 'ukrposhta', branch: '', upMode: 'address', upAddress: addressParts(delivery.branch) };
+  // A Nova Poshta place typed before the directory existed: its texts, to be chosen again.
+  return { ...empty, carrier: delivery.carrier, branch: '' };
+}
