@@ -1,3 +1,3 @@
-import { webProject } from './vitest.config';
+import { webProject } from './vitest.config.ts';
 
 export default webProject('web-mocks');

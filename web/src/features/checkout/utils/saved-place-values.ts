@@ -2,9 +2,10 @@
 // chosen the same settlement and branch (or office, or address) from the directory again.
 import type { SavedPlaceDelivery } from '@domain/api/profile';
 import type { CheckoutValues } from './checkout-values';
+import { initialNpDoorValues, type NpDoorValues } from './np-door-values';
 import { initialUpValues, type UpAddress } from './up-delivery-values';
 
-export type PlacePatch = Pick<CheckoutValues, 'carrier' | 'city' | 'branch' | 'npSettlement' | 'npBranch' | 'upMode' | 'upCity' | 'upOffice' | 'upAddress'>;
+export type PlacePatch = Pick<CheckoutValues, 'carrier' | 'city' | 'branch' | 'npSettlement' | 'npBranch' | 'upMode' | 'upCity' | 'upOffice' | 'upAddress'> & NpDoorValues;
 
 /** "Street, 12, кв. 3, 01001" as upDelivery writes it, back into its parts. */
 export function addressParts(line: string): UpAddress {
@@ -16,8 +17,23 @@ export function addressParts(line: string): UpAddress {
 }
 
 export function placeValues(delivery: SavedPlaceDelivery): PlacePatch {
-  const empty = { city: delivery.city, branch: delivery.branch, npSettlement: null, npBranch: null, ...initialUpValues() };
-  const { novaPoshta, ukrposhta } = delivery;
+  const empty = { city: delivery.city, branch: delivery.branch, npSettlement: null, npBranch: null, ...initialUpValues(), ...initialNpDoorValues() };
+  const { novaPoshta, novaPoshtaDoor, ukrposhta } = delivery;
+  if (delivery.carrier === 'novaposhta' && novaPoshtaDoor) {
+    // The address line begins with the street as the carrier writes it ("вул. Хрещатик, 5а, кв. 12").
+    const display = delivery.branch.split(',')[0]!.trim();
+    return {
+      ...empty,
+      carrier: 'novaposhta',
+      branch: '',
+      npMode: 'door',
+      npSettlement: { settlementRef: novaPoshtaDoor.settlementRef, cityRef: novaPoshtaDoor.cityRef, name: delivery.city, settlementType: '', area: '', region: '', display: delivery.city },
+      npStreet: { ref: novaPoshtaDoor.streetRef, name: novaPoshtaDoor.street, type: display.slice(0, Math.max(0, display.length - novaPoshtaDoor.street.length)).trim(), display },
+      npStreetText: display,
+      npHouse: novaPoshtaDoor.house,
+      npFlat: novaPoshtaDoor.flat ?? '',
+    };
+  }
   if (delivery.carrier === 'novaposhta' && novaPoshta) {
     return {
       ...empty,

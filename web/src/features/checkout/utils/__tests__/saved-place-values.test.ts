@@ -9,6 +9,18 @@ describe('a saved place back in checkout', () => {
   it('sends the same delivery it was saved from, for each carrier and way', () => {
     const places: SavedPlaceDelivery[] = [
       { carrier: 'novaposhta', city: 'Київ, Київська обл.', branch: 'Поштомат №120', novaPoshta: { settlementRef: 's', cityRef: 'c', warehouseRef: 'w' } },
+      {
+        carrier: 'novaposhta',
+        city: 'Київ, Київська обл.',
+        branch: 'вул. Хрещатик, 5а, кв. 12',
+        novaPoshtaDoor: { settlementRef: 's', cityRef: 'c', streetRef: 'st', street: 'Хрещатик', house: '5а', flat: '12' },
+      },
+      {
+        carrier: 'novaposhta',
+        city: 'Київ, Київська обл.',
+        branch: 'просп. Перемоги, 7',
+        novaPoshtaDoor: { settlementRef: 's', cityRef: 'c', streetRef: 'st2', street: 'Перемоги', house: '7', flat: null },
+      },
       { carrier: 'ukrposhta', city: 'Львів', branch: '79000: вул. Словацького, 1', ukrposhta: { postOfficeId: '123', postcode: '79000' } },
       { carrier: 'ukrposhta', city: 'Сокільники', branch: 'вул. Головна, 12, кв. 3, 81130' },
       { carrier: 'ukrposhta', city: 'Сокільники', branch: 'вул. Головна, 12, 81130' },
