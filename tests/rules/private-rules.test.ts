@@ -27,6 +27,10 @@ const FUNCTIONS_ONLY = [
   'customerMessages',
   // Changes of goods' stock, recorded by the trigger on goods (functions/src/catalog-effects/)
   'stockEvents',
+  // Back-in-stock subscriptions: who waits for what, their addresses and tokens (functions/src/stock-watch/)
+  'stockWatchMailboxes',
+  'stockWatches',
+  'stockWatchCounts',
   'unknownCollection',
 ];
 

@@ -26,6 +26,10 @@ export const COLLECTIONS = {
   paymentEvents: 'paymentEvents',
   /** One document per change of a good's stock, by the trigger on goods (catalog-effects/). Functions only. */
   stockEvents: 'stockEvents',
+  /** Back-in-stock subscriptions: their mailboxes, the subscriptions and a waiting count per good (stock-watch/). Functions only. */
+  stockWatchMailboxes: 'stockWatchMailboxes',
+  stockWatches: 'stockWatches',
+  stockWatchCounts: 'stockWatchCounts',
 } as const;
 
 /** Firestore Timestamp on read; a server timestamp sentinel or Date on write. */
