@@ -1,10 +1,8 @@
 // Request bodies and answers of the back-in-stock subscriptions (docs/api.md, "Back in stock"):
 // the functions validate with these schemas and the SPA types its calls from them.
 import { z } from 'zod';
+import { STOCK_WATCH_MAX_SKEINS } from '../stock-watch';
 import { documentId } from './ids';
-
-/** The lot form asks for one dye lot of at least this many skeins; beyond it no shop's lot goes. */
-export const STOCK_WATCH_MAX_SKEINS = 100;
 
 /**
  * POST /api/watchstock. `email` is left out by a signed-in shopper (her account's is used);

@@ -4,7 +4,7 @@
 // one mail and ends it: a second delivery of the event finds it ended and sends nothing.
 import * as logger from 'firebase-functions/logger';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { config } from '../config';
 import { queueMailInTransaction } from '../mail/outbox';
@@ -38,7 +38,7 @@ export async function sendForStockEvent(eventId: string, event: StockEventDoc): 
   const good = readWith(goodConverter, await db.collection(COLLECTIONS.goods).doc(event.goodId).get());
   if (!good || good.archived) return 0;
   let sent = 0;
-  let query = watchesOf().where('goodId', '==', event.goodId).where('status', '==', 'waiting').orderBy('__name__').limit(PAGE);
+  let query = watchesOf().where('goodId', '==', event.goodId).where('status', '==', 'waiting').orderBy(FieldPath.documentId()).limit(PAGE);
   for (;;) {
     const page = await query.get();
     for (const doc of satisfiedWatches(event, page.docs.map((d) => ({ id: d.id, ...d.data() })))) {

@@ -2,7 +2,7 @@
 // mail, at most one unanswered a day; until she confirms, nothing else is ever sent to it. The
 // answer is the same whether the address was new, waiting already or confirmed long ago.
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { emailProblem } from '@domain/account';
+import { isEmailAddress } from '@domain/email-address';
 import type { Language } from '@domain/language';
 import type { StockWatchAnswer, StockWatchBody } from '@domain/api/stock-watch';
 import { db } from '../admin';
@@ -28,7 +28,7 @@ export interface Subscriber {
 /** The address the subscription is for: the typed one, else the account's; refused when malformed. */
 function addressOf(body: StockWatchBody, accountEmail: string | null): string {
   const email = body.email?.trim() || accountEmail;
-  if (!email || emailProblem(email)) throw new ApiError(400, 'STOCK_WATCH_EMAIL_INVALID');
+  if (!email || !isEmailAddress(email)) throw new ApiError(400, 'STOCK_WATCH_EMAIL_INVALID');
   return email;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { emailProblem } from '@domain/account';
-import { STOCK_WATCH_MAX_SKEINS } from '@domain/api/stock-watch';
+import { isEmailAddress } from '@domain/email-address';
+import { STOCK_WATCH_MAX_SKEINS } from '@domain/stock-watch';
 import buttonStyles from '@/components/ui/button.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
@@ -48,7 +48,7 @@ export function StockWatchForm({ goodId, lot = false }: StockWatchFormProps) {
   const minSkeins = Math.min(STOCK_WATCH_MAX_SKEINS, Math.max(1, Math.round(Number(skeins) || DEFAULT_SKEINS)));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = !accountEmail && emailProblem(email) !== null;
+    const invalid = !accountEmail && !isEmailAddress(email);
     setEmailInvalid(invalid);
     if (invalid) return;
     watch.mutate({ goodId, ...(accountEmail ? {} : { email: email.trim() }), ...(lot ? { minSkeins } : {}) });
