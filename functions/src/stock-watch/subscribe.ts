@@ -67,7 +67,7 @@ export async function subscribe(body: StockWatchBody, subscriber: Subscriber): P
   const watchId = watchIdOf(mailboxId, body.goodId, minSkeins);
 
   await db.runTransaction(async (tx) => {
-    const [mailboxSnap, watchSnap] = await tx.getAll(mailboxRef(mailboxId), watchRef(watchId));
+    const [mailboxSnap, watchSnap] = await Promise.all([tx.get(mailboxRef(mailboxId)), tx.get(watchRef(watchId))]);
     const mailbox = mailboxSnap.data();
     const watch = watchSnap.data();
     const now = Timestamp.now();
