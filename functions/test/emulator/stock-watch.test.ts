@@ -3,7 +3,7 @@
 // ADMIN's edit), exactly one mail in her language with a link to the colour, and the one-click
 // unsubscribe. The trigger's mails are awaited (ADR 8).
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/admin';
 import { COLLECTIONS, type StockEventDoc } from '../../src/model/types';
 import { sendForStockEvent } from '../../src/stock-watch/send-on-stock-event';
@@ -135,6 +135,7 @@ describe('the lot form', () => {
   beforeAll(async () => {
     await db.collection('yarnLines').doc(line).set({ brand: 'Test', name: 'Watch', colours: [] });
   });
+  afterAll(() => db.collection('yarnLines').doc(line).delete());
 
   it('sends when one lot can supply her N, not when lots together could', async () => {
     const good = await makeGood({ yarnLineId: line, ...lotted([{ lot: 'A1', quantity: 3 }]) });
