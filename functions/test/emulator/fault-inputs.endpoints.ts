@@ -516,7 +516,7 @@ export const ENDPOINTS: EndpointRow[] = [
     refusals: ['STOCK_WATCH_EMAIL_INVALID', 'STOCK_WATCH_GOOD_NOT_FOUND', 'STOCK_WATCH_LOT_FORM_UNAVAILABLE'],
     ids: ['goodId'],
     extra: (): { name: string; body: Json; code: string }[] => [
-      ...['olena', '<script>alert(1)</script>@x', 'a@b', `${'x'.repeat(310)}@example.com`].map((email) => ({
+      ...['olena', '<script>alert(1)</script>@x', 'a@b', 'olena @example.com'].map((email) => ({
         name: `malformed email ${email.slice(0, 30)}`,
         body: { goodId: unknown.goodId, email },
         code: 'STOCK_WATCH_EMAIL_INVALID',
