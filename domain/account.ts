@@ -4,6 +4,7 @@
 
 import type { SavedPlace } from './api/profile';
 import { isCommonPassword } from './common-passwords';
+import { isEmailAddress } from './email-address';
 import { normalizePhone } from './phone';
 
 export const USERNAME_MIN = 3;
@@ -13,8 +14,6 @@ export const PASSWORD_MIN = 8;
 // Letters of any script, digits and . _ -; it starts with a letter or digit, which also keeps
 // it a valid Firestore document id (`usernames/{lower}` refuses '.', '..' and '__x__').
 const USERNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
-// Deliberately simple: the Auth service is the real judge of an address.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type AccountProblem =
   | 'emailInvalid'
@@ -27,7 +26,7 @@ export type AccountProblem =
   | 'PasswordAndRepeatPasswordShouldBeTheSame';
 
 export function emailProblem(email: string): AccountProblem | null {
-  return EMAIL_PATTERN.test(email.trim()) ? null : 'emailInvalid';
+  return isEmailAddress(email) ? null : 'emailInvalid';
 }
 
 export function usernameProblem(username: string): AccountProblem | null {

@@ -9,6 +9,7 @@ import type * as CatalogAdmin from './catalog-admin';
 import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from './callbacks';
 import type { BranchHit, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, WaybillLabel, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema, npStreetsSchema } from './delivery';
 import type { StreetHit } from '../door-delivery';
+import type { StockWatchAnswer, StockWatchCountView, stockWatchLinkSchema, stockWatchSchema } from './stock-watch';
 import type { PaymentSettings } from '../payment-settings';
 import type { ChangeEmailSchema, ChangePasswordSchema, RemovePlaceSchema, RenamePlaceSchema, SavedPlacesAnswer, SavePlaceSchema, SaveProfileSchema } from './profile';
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
@@ -48,6 +49,10 @@ export interface ApiCalls {
   '/api/sendcallbackrequest': Call<In<typeof callbackRequestSchema>, { ok: true }>;
   '/api/getcallbackrequests': Call<In<typeof callbackListSchema>, { data: CallbackRequestView[]; hasMore: boolean; pageSize: number }>;
   '/api/markcallbackdone': Call<In<typeof markCallbackDoneSchema>, { data: CallbackRequestView }>;
+  '/api/watchstock': Call<In<typeof stockWatchSchema>, StockWatchAnswer>;
+  '/api/confirmstockwatch': Call<In<typeof stockWatchLinkSchema>, { ok: true }>;
+  '/api/unsubscribestockwatch': Call<In<typeof stockWatchLinkSchema>, { ok: true }>;
+  '/api/getstockwatchcounts': Call<Empty, { data: StockWatchCountView[] }>;
   '/api/createshoppingcard': Call<CreateShoppingCardInput, CreatedShoppingCard & { payment?: StartedPayment }>;
   '/api/getpaymentmethods': Call<Empty, PaymentMethods>;
   '/api/startcardpayment': Call<PaymentCardInput, StartedPayment>;

@@ -63,3 +63,8 @@ export const searchIndexOnYarnLineWrite = defines('searchIndexOnYarnLineWrite')
 export const searchIndexOnCatalogWrite = defines('searchIndexOnCatalogWrite')
   ? (require('./catalog-effects/on-catalog-written') as typeof import('./catalog-effects/on-catalog-written')).searchIndexOnCatalogWrite
   : undefined;
+
+// The back-in-stock mails, by a trigger on each recorded stock event (functions/src/stock-watch/, ADR 24).
+export const stockWatchOnStockEvent = defines('stockWatchOnStockEvent')
+  ? (require('./stock-watch/send-on-stock-event') as typeof import('./stock-watch/send-on-stock-event')).stockWatchOnStockEvent
+  : undefined;

@@ -31,6 +31,10 @@ const FUNCTIONS_ONLY = [
   'stockEvents',
   // A new email waiting for its mailed link to be followed (functions/src/auth/email-change.ts)
   'emailChanges',
+  // Back-in-stock subscriptions: who waits for what, their addresses and tokens (functions/src/stock-watch/)
+  'stockWatchMailboxes',
+  'stockWatches',
+  'stockWatchCounts',
   'unknownCollection',
 ];
 

@@ -75,6 +75,19 @@ const messages = {
     en: 'The name may not contain spaces, < or >, or be longer than 60 characters.',
   },
   CALLBACK_REQUEST_NOT_FOUND: { ua: 'Запит на дзвінок не знайдено.', en: 'Callback request not found.' },
+  STOCK_WATCH_EMAIL_INVALID: {
+    ua: 'Вкажіть адресу електронної пошти, наприклад olena@example.com.',
+    en: 'Please enter an email address, e.g. olena@example.com.',
+  },
+  STOCK_WATCH_GOOD_NOT_FOUND: { ua: 'Такого товару немає в каталозі.', en: 'There is no such good in the catalogue.' },
+  STOCK_WATCH_LOT_FORM_UNAVAILABLE: {
+    ua: 'Повідомлення про нову партію є лише для кольорів пряжі.',
+    en: 'A new dye lot can be watched for yarn colours only.',
+  },
+  STOCK_WATCH_LINK_INVALID: {
+    ua: 'Посилання недійсне або застаріло. Підпишіться ще раз на сторінці товару.',
+    en: 'This link is invalid or has expired. Please subscribe again on the good’s page.',
+  },
   // images (admin uploads). The SPA appends the fixed 'Image was not added. Reload the page or call administrator'.
   IMAGE_REQUIRED: { ua: 'Оберіть файл зображення.', en: 'Please choose an image file.' },
   IMAGE_TOO_LARGE: { ua: 'Зображення більше за 10 МБ.', en: 'The image is larger than 10 MB.' },

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, passed to the extension's mailer as they are (a mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
   /** A request's own mail, or a trigger's after a write (customer-messages/); the extension ignores it. */
   sentBy?: 'request' | 'trigger';
 }
@@ -16,7 +18,7 @@ export interface OutgoingMail {
 function toDoc(mail: OutgoingMail) {
   return {
     to: mail.to,
-    message: { subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) },
+    message: { subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...(mail.headers ? { headers: mail.headers } : {}) },
     sentBy: mail.sentBy ?? 'request',
     createdAt: FieldValue.serverTimestamp(),
   };

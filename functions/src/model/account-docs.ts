@@ -68,6 +68,6 @@ export interface CallbackRequestDoc {
 /** Document format of the Firebase 'Trigger Email' extension. */
 export interface MailDoc {
   to: string | string[];
-  message: { subject: string; text: string; html?: string };
+  message: { subject: string; text: string; html?: string; headers?: Record<string, string> };
   createdAt: FirestoreTime;
 }

@@ -28,6 +28,10 @@ export const COLLECTIONS = {
   stockEvents: 'stockEvents',
   /** A customer's asked-for new email, `{sha256 of the mailed token}`, until the link is followed (auth/email-change.ts). Functions only. */
   emailChanges: 'emailChanges',
+  /** Back-in-stock subscriptions: their mailboxes, the subscriptions and a waiting count per good (stock-watch/). Functions only. */
+  stockWatchMailboxes: 'stockWatchMailboxes',
+  stockWatches: 'stockWatches',
+  stockWatchCounts: 'stockWatchCounts',
 } as const;
 
 /** Firestore Timestamp on read; a server timestamp sentinel or Date on write. */

@@ -10,6 +10,7 @@ import type { CounterDoc, PaymentEventDoc, SentMessageDoc, ShoppingCardDoc, Shop
 import type { CatalogDoc, MainPageImageDoc, SearchIndexStateDoc } from './catalog-docs';
 import type { GoodDoc } from './good-docs';
 import type { StockEventDoc } from './stock-event-docs';
+import type { StockWatchCountDoc, StockWatchDoc, StockWatchMailboxDoc } from './stock-watch-docs';
 
 /**
  * Types the documents of a collection the functions alone write: the type is the contract of
@@ -54,6 +55,9 @@ export const counterConverter = typedConverter<CounterDoc>();
 export const numberBlockConverter = typedConverter<ShoppingCardNumberBlockDoc>();
 export const yarnLineConverter = typedConverter<YarnLineDoc>();
 export const stockEventConverter = typedConverter<StockEventDoc>();
+export const stockWatchMailboxConverter = typedConverter<StockWatchMailboxDoc>();
+export const stockWatchConverter = typedConverter<StockWatchDoc>();
+export const stockWatchCountConverter = typedConverter<StockWatchCountDoc>();
 export const searchIndexStateConverter = typedConverter<SearchIndexStateDoc>();
 export const userConverter = typedConverter<UserDoc>();
 export const emailChangeConverter = typedConverter<EmailChangeDoc>();

@@ -9,3 +9,4 @@ export * from './catalog-docs';
 export * from './collections';
 export * from './good-docs';
 export * from './stock-event-docs';
+export * from './stock-watch-docs';

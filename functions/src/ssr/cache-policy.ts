@@ -21,7 +21,7 @@ export const CACHE_HEADERS = {
 } as const;
 
 /** The paths of pages about the visitor or their actions: answered with the bare shell, never cached. */
-const PERSONAL = /^\/(userpage|unregistereduserpage|paymentreturn|makeorderpage|ordersmanager|admin|login|signup|checkemailmessage|confirmpasswordchange|confirmregistration|confirmemailchange)(\/|$)/;
+const PERSONAL = /^\/(userpage|unregistereduserpage|paymentreturn|makeorderpage|ordersmanager|admin|login|signup|checkemailmessage|confirmpasswordchange|confirmregistration|confirmemailchange|stockwatch)(\/|$)/;
 
 export function isPersonalPath(pathname: string): boolean {
   return PERSONAL.test(pathname.toLowerCase());

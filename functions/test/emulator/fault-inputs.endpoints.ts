@@ -599,6 +599,53 @@ export const ENDPOINTS: EndpointRow[] = [
         code: 'CALLBACK_NAME_INVALID',
       })),
   },
+  // ---- back-in-stock subscriptions (functions/src/stock-watch) ----
+  {
+    method: 'POST',
+    path: '/api/watchstock',
+    access: 'optional',
+    input: 'json',
+    // An unknown good: refused after the email's check and before any limit is counted, so nothing is written.
+    base: () => ({ goodId: unknown.goodId, email: 'olena@test.yarnshop.test' }),
+    baseAnswer: 'STOCK_WATCH_GOOD_NOT_FOUND',
+    refusals: ['STOCK_WATCH_EMAIL_INVALID', 'STOCK_WATCH_GOOD_NOT_FOUND', 'STOCK_WATCH_LOT_FORM_UNAVAILABLE'],
+    ids: ['goodId'],
+    extra: (): { name: string; body: Json; code: string }[] => [
+      ...['olena', '<script>alert(1)</script>@x', 'a@b', 'olena @example.com'].map((email) => ({
+        name: `malformed email ${email.slice(0, 30)}`,
+        body: { goodId: unknown.goodId, email },
+        code: 'STOCK_WATCH_EMAIL_INVALID',
+      })),
+      { name: 'no email from a guest', body: { goodId: unknown.goodId }, code: 'STOCK_WATCH_EMAIL_INVALID' },
+      { name: 'the lot form for an unknown good', body: { goodId: unknown.goodId, email: 'olena@test.yarnshop.test', minSkeins: 10 }, code: 'STOCK_WATCH_GOOD_NOT_FOUND' },
+      ...[0, -1, 2.5, 101].map((minSkeins) => ({ name: `lot form of ${minSkeins} skeins`, body: { goodId: unknown.goodId, email: 'olena@test.yarnshop.test', minSkeins }, code: 'VALIDATION_FAILED' })),
+    ],
+  },
+  ...(['/api/confirmstockwatch', '/api/unsubscribestockwatch'] as const).map(
+    (path): EndpointRow => ({
+      method: 'POST',
+      path,
+      access: 'public',
+      input: 'json',
+      // A well-formed link of no mailbox.
+      base: () => ({ mailbox: 'f'.repeat(40), token: 'A'.repeat(43) }),
+      baseAnswer: 'STOCK_WATCH_LINK_INVALID',
+      refusals: ['STOCK_WATCH_LINK_INVALID'],
+      counted: rateLimitCounts('link is looked up, so that guessing tokens costs'),
+    }),
+  ),
+  {
+    method: 'POST',
+    path: '/api/unsubscribestockwatch/:mailbox/:token',
+    access: 'public',
+    input: 'path',
+    // The one-click address takes a mail client's POST only; any GET under it is no page.
+    urls: [
+      { path: `/api/unsubscribestockwatch/${'f'.repeat(40)}/${'A'.repeat(43)}`, hosting: 'app' },
+      { path: `/api/unsubscribestockwatch/${encodeURIComponent('<script>alert(1)</script>')}/x`, hosting: 'app' },
+    ],
+  },
+  { method: 'POST', path: '/api/getstockwatchcounts', access: 'admin', input: 'empty' },
   {
     method: 'POST',
     path: '/api/getcallbackrequests',

@@ -9,6 +9,7 @@ import { catalogRoutes } from './routes/catalog-routes';
 import { lazyPage, preloadPage } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders-routes';
 import { staticPageRoutes } from './routes/static-page-routes';
+import { stockWatchRoutes } from './routes/stock-watch-routes';
 
 // Each page is its own chunk, so the home page never downloads code of the others.
 const routes: RouteObject[] = [
@@ -20,6 +21,7 @@ const routes: RouteObject[] = [
       ...staticPageRoutes,
       ...catalogRoutes,
       ...accountRoutes,
+      ...stockWatchRoutes,
       ...ordersRoutes,
       ...adminOrdersRoutes,
       ...adminRoutes,

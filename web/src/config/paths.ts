@@ -25,6 +25,9 @@ export const paths = {
   checkEmailMessage: route('/checkemailmessage'),
   confirmPasswordChange: route<[token: string]>('/confirmpasswordchange/:token'),
   confirmRegistration: route<[token: string]>('/confirmregistration/:token'),
+  /** The back-in-stock mails' links: confirm the address, unsubscribe from every such mail. */
+  stockWatchConfirm: route<[mailbox: string, token: string]>('/stockwatch/confirm/:mailbox/:token'),
+  stockWatchUnsubscribe: route<[mailbox: string, token: string]>('/stockwatch/unsubscribe/:mailbox/:token'),
   outerCategory: route<[outercategory: string]>('/outercategory/:outercategory'),
   outerCategoryCatalog: route<[outercategory: string, category: string]>('/outercategory/:outercategory/:category'),
   outerCategoryGoods: route<[outercategory: string, category: string, subCategory: string]>('/outercategory/:outercategory/:category/:subCategory'),

@@ -4,6 +4,7 @@ import { CategoriesSection } from './categories-section';
 import { GoodsSection } from './goods-section';
 import { OuterCategoriesSection } from './outer-categories-section';
 import { SiteActions } from './site-actions';
+import { StockWatchCounts } from './stock-watch-counts';
 import styles from './admin.module.css';
 
 /** /admin: the whole catalogue in one place, each part with its forms. */
@@ -18,6 +19,7 @@ export function AdminPage() {
       <OuterCategoriesSection />
       <CategoriesSection />
       <GoodsSection />
+      <StockWatchCounts />
     </div>
   );
 }

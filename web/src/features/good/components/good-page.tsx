@@ -19,6 +19,7 @@ import { useYarnLine } from '../api/get-yarn-line';
 import { productJsonLd } from '../utils/product-json-ld';
 import { GoodAttributes } from './good-attributes';
 import { SkeinCalculator } from './yarn/skein-calculator';
+import { StockWatchSection } from './stock-watch-form';
 import { YarnColourSection } from './yarn/yarn-colour-section';
 import { YarnSpecTable } from './yarn/yarn-spec-table';
 import styles from './good-page.module.css';
@@ -102,6 +103,7 @@ function GoodView({ good, chosenId, crumbs }: { good: Good; chosenId: string; cr
           <div className={styles.buy}>
             <BuyButton goodId={good.id} quantity={inStock && !switching ? good.quantity : 0} />
           </div>
+          {!good.archived && !switching && <StockWatchSection key={good.id} goodId={good.id} soldOut={!inStock} yarnColour={Boolean(good.yarnColour)} />}
           {line?.skein && (
             <SkeinCalculator goodId={good.id} quantity={inStock && !switching ? good.quantity : 0} metresPerSkein={line.skein.metres} lots={lots.length > 0 ? lots : undefined} />
           )}
