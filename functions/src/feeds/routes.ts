@@ -1,0 +1,56 @@
+// The product feeds at their fixed addresses (/feeds/<channel>.xml, through Hosting) and their
+// status for the ADMIN. An instance reads the catalogue once for every feed and keeps it, and
+// keeps each feed it built: the query string is never read, so a stranger's random ones are
+// answered from the same copy without a read (docs/security.md, "Expensive input").
+import type { Router } from 'express';
+import { FEED_CHANNELS, feedPath, type FeedChannel } from '@domain/feeds';
+import { config } from '../config';
+import { endpoint, reply, routerOf } from '../http/endpoint';
+import { keptAnswer } from '../http/kept-answer';
+import { buildFeed } from './feed-channels';
+import { SHOP_COMPANY, SHOP_NAME, type FeedShop } from './feed-shop';
+import { readFeedCatalogue } from './feed-source';
+import { readFeedStatus, recordFeedBuild } from './feed-status';
+
+/** The CDN keeps a feed 15 minutes, browsers 5; the channels fetch theirs hourly or daily. */
+export const FEED_CACHE_CONTROL = 'public, max-age=300, s-maxage=900';
+/** How long an instance keeps the catalogue and the feeds: 15 minutes; nothing on the emulators, where a change shows at once. */
+export const feedKeepMs = (): number => (config.isEmulator ? 0 : 15 * 60_000);
+
+export interface FeedsRouterOptions {
+  keepMs?: number;
+  /** Where the catalogue comes from; the tests and the bench give their own. */
+  readCatalogue?: typeof readFeedCatalogue;
+  now?: () => Date;
+}
+
+export function feedsRouter({ keepMs = feedKeepMs(), readCatalogue = readFeedCatalogue, now = () => new Date() }: FeedsRouterOptions = {}): Router {
+  // The addresses in a feed are the configured public origin's, never the caller's: the CDN hands
+  // one copy to everyone.
+  const shop: FeedShop = { name: SHOP_NAME, company: SHOP_COMPANY, origin: config.shopOrigin };
+  const catalogue = keptAnswer(readCatalogue, { ttlMs: keepMs });
+  const feedOf = (channel: FeedChannel) =>
+    keptAnswer(
+      async () => {
+        const built = buildFeed(channel, await catalogue(), shop, now());
+        // The status is news for the ADMIN only: a failed write must not cost the channel its feed.
+        await recordFeedBuild(channel, built.offers).catch((error: unknown) => console.error(`feed status of ${channel} not recorded`, error));
+        return Buffer.from(built.xml, 'utf8');
+      },
+      { ttlMs: keepMs },
+    );
+  const feeds = new Map(FEED_CHANNELS.map((channel) => [channel, feedOf(channel)]));
+
+  return routerOf([
+    ...FEED_CHANNELS.map((channel) =>
+      endpoint({
+        method: 'get',
+        path: feedPath(channel),
+        access: 'public',
+        handler: async () =>
+          reply({ headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': FEED_CACHE_CONTROL }, raw: await feeds.get(channel)!() }),
+      }),
+    ),
+    endpoint({ path: '/api/getfeedstatus', access: 'admin', handler: async () => ({ feeds: await readFeedStatus(config.shopOrigin) }) }),
+  ]);
+}
