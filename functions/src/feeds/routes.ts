@@ -9,6 +9,7 @@ import { endpoint, reply, routerOf } from '../http/endpoint';
 import { keptAnswer } from '../http/kept-answer';
 import { buildFeed } from './feed-channels';
 import { SHOP_COMPANY, SHOP_NAME, type FeedShop } from './feed-shop';
+import type { FeedCatalogue } from './feed-offers';
 import { readFeedCatalogue } from './feed-source';
 import { readFeedStatus, recordFeedBuild } from './feed-status';
 
@@ -29,17 +30,27 @@ export function feedsRouter({ keepMs = feedKeepMs(), readCatalogue = readFeedCat
   // one copy to everyone.
   const shop: FeedShop = { name: SHOP_NAME, company: SHOP_COMPANY, origin: config.shopOrigin };
   const catalogue = keptAnswer(readCatalogue, { ttlMs: keepMs });
-  const feedOf = (channel: FeedChannel) =>
-    keptAnswer(
-      async () => {
-        const built = buildFeed(channel, await catalogue(), shop, now());
-        // The status is news for the ADMIN only: a failed write must not cost the channel its feed.
-        await recordFeedBuild(channel, built.offers).catch((error: unknown) => console.error(`feed status of ${channel} not recorded`, error));
-        return Buffer.from(built.xml, 'utf8');
-      },
-      { ttlMs: keepMs },
-    );
-  const feeds = new Map(FEED_CHANNELS.map((channel) => [channel, feedOf(channel)]));
+  // A feed is built once per kept catalogue, so it is never older than the catalogue it shows:
+  // at most the keeping time, plus the CDN's.
+  const built = new Map<FeedChannel, { from: FeedCatalogue; xml: Promise<Buffer> }>();
+  const build = async (channel: FeedChannel, from: FeedCatalogue): Promise<Buffer> => {
+    const feed = buildFeed(channel, from, shop, now());
+    // The status is news for the ADMIN only: a failed write must not cost the channel its feed.
+    await recordFeedBuild(channel, feed.offers).catch((error: unknown) => console.error(`feed status of ${channel} not recorded`, error));
+    return Buffer.from(feed.xml, 'utf8');
+  };
+  const feedOf = async (channel: FeedChannel): Promise<Buffer> => {
+    const from = await catalogue();
+    const kept = built.get(channel);
+    if (kept?.from === from) return kept.xml;
+    const xml = build(channel, from);
+    built.set(channel, { from, xml });
+    // A failed build is not kept: the next request tries again.
+    xml.catch(() => {
+      if (built.get(channel)?.xml === xml) built.delete(channel);
+    });
+    return xml;
+  };
 
   return routerOf([
     ...FEED_CHANNELS.map((channel) =>
@@ -48,7 +59,7 @@ export function feedsRouter({ keepMs = feedKeepMs(), readCatalogue = readFeedCat
         path: feedPath(channel),
         access: 'public',
         handler: async () =>
-          reply({ headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': FEED_CACHE_CONTROL }, raw: await feeds.get(channel)!() }),
+          reply({ headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': FEED_CACHE_CONTROL }, raw: await feedOf(channel) }),
       }),
     ),
     endpoint({ path: '/api/getfeedstatus', access: 'admin', handler: async () => ({ feeds: await readFeedStatus(config.shopOrigin) }) }),
