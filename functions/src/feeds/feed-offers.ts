@@ -86,15 +86,15 @@ export function absoluteUrl(origin: string, url: string): string {
 
 /** Every category a good can sit in, parents first. */
 export function feedCategories(catalogue: FeedCatalogue): FeedCategory[] {
-  const outerTitles = new Map(catalogue.outerCategories.map((outer) => [outer.id, outer.title.ua]));
+  const outerTitles = new Map(catalogue.outerCategories.map((outer) => [outer.id, outer.title?.ua ?? outer.id]));
   const categories: FeedCategory[] = [];
   const usedOuters = new Set(catalogue.catalogs.map((catalog) => catalog.outerCategory).filter((outer) => outer !== NO_OUTER_CATEGORY && outerTitles.has(outer)));
   for (const outer of usedOuters) categories.push({ id: feedCategoryId(outerKey(outer)), parentId: null, name: outerTitles.get(outer)! });
   for (const catalog of catalogue.catalogs) {
     const parentId = usedOuters.has(catalog.outerCategory) ? feedCategoryId(outerKey(catalog.outerCategory)) : null;
     const id = feedCategoryId(catalogKey(catalog.category));
-    categories.push({ id, parentId, name: catalog.title.ua });
-    for (const sub of catalog.subCategories) categories.push({ id: feedCategoryId(subKey(catalog.category, subCategorySegment(sub.name))), parentId: id, name: sub.title.ua });
+    categories.push({ id, parentId, name: catalog.title?.ua ?? catalog.category });
+    for (const sub of catalog.subCategories) categories.push({ id: feedCategoryId(subKey(catalog.category, subCategorySegment(sub.name))), parentId: id, name: sub.title?.ua ?? sub.name });
   }
   return categories;
 }
@@ -103,10 +103,10 @@ function placeOf(good: FeedGood, catalogs: ReadonlyMap<string, FeedCatalog>, out
   const catalog = catalogs.get(good.category);
   if (!catalog) return null;
   const top = outerTitles.get(catalog.outerCategory);
-  const path = [...(top ? [top] : []), catalog.title.ua];
+  const path = [...(top ? [top] : []), catalog.title?.ua ?? catalog.category];
   const sub = catalog.subCategories.find((candidate) => subCategorySegment(candidate.name) === good.subcategory);
   if (!sub) return { id: feedCategoryId(catalogKey(catalog.category)), path };
-  return { id: feedCategoryId(subKey(catalog.category, good.subcategory)), path: [...path, sub.title.ua] };
+  return { id: feedCategoryId(subKey(catalog.category, good.subcategory)), path: [...path, sub.title?.ua ?? sub.name] };
 }
 
 const millimetres = (value: number) => String(value).replace('.', ',');
@@ -122,11 +122,27 @@ export function yarnParams(good: FeedGood, line: FeedLine | undefined): FeedPara
   if (metres) params.push({ name: 'Довжина нитки', value: String(metres), unit: 'м' });
   const per100g = line ? line.metresPer100g : good.yarn?.metersPer100g;
   if (per100g) params.push({ name: 'Метраж на 100 г', value: String(per100g), unit: 'м' });
-  const needle = line ? `${millimetres(line.needleMm.from)}${line.needleMm.to ? `–${millimetres(line.needleMm.to)}` : ''}` : good.yarn?.needleSizeMm?.replace('-', '–');
+  const needle = line?.needleMm ? `${millimetres(line.needleMm.from)}${line.needleMm.to ? `–${millimetres(line.needleMm.to)}` : ''}` : good.yarn?.needleSizeMm?.replace('-', '–');
   if (needle) params.push({ name: 'Розмір спиць', value: needle, unit: 'мм' });
-  const colour = (line && good.colour ? good.colour.name.ua : null) ?? good.yarn?.colour.ua;
+  const colour = (line ? good.colour?.name?.ua : null) ?? good.yarn?.colour?.ua;
   if (colour) params.push({ name: 'Колір', value: colour });
   return params;
+}
+
+/**
+ * Whether a good's document holds what an offer is made of. Documents are written through the
+ * API's schemas, but one edited by hand in the console must cost the channels that good, not the feed.
+ */
+export function isFeedable(good: FeedGood): boolean {
+  return (
+    typeof good.title?.ua === 'string' &&
+    typeof good.articul === 'string' &&
+    typeof good.category === 'string' &&
+    Number.isFinite(good.price) &&
+    good.price > 0 &&
+    Number.isFinite(good.quantity) &&
+    (good.images === undefined || Array.isArray(good.images))
+  );
 }
 
 /**
@@ -135,15 +151,15 @@ export function yarnParams(good: FeedGood, line: FeedLine | undefined): FeedPara
  */
 export function feedOffers(catalogue: FeedCatalogue, origin: string, shopName: string): FeedOffer[] {
   const catalogs = new Map(catalogue.catalogs.map((catalog) => [catalog.category, catalog]));
-  const outerTitles = new Map(catalogue.outerCategories.map((outer) => [outer.id, outer.title.ua]));
+  const outerTitles = new Map(catalogue.outerCategories.map((outer) => [outer.id, outer.title?.ua ?? outer.id]));
   const offers: FeedOffer[] = [];
   for (const { id, good } of catalogue.goods) {
-    if (good.archived) continue;
+    if (good.archived || !isFeedable(good)) continue;
     const place = placeOf(good, catalogs, outerTitles);
     if (!place) continue;
     const line = good.yarnLineId ? catalogue.lines.get(good.yarnLineId) : undefined;
-    const salePrice = discountedPrice(good);
-    const stored = [good.mainImage, ...good.images].filter((url): url is string => Boolean(url));
+    const salePrice = discountedPrice({ price: good.price, discount: good.discount ?? { hasDiscount: false, amount: 0 } });
+    const stored = [good.mainImage, ...(good.images ?? [])].filter((url): url is string => typeof url === 'string' && url !== '');
     const pictures = [...new Set(stored.map((url) => absoluteUrl(origin, largestImageUrl(url) ?? url)))];
     if (pictures.length === 0) continue;
     const name = good.title.ua.trim();
@@ -151,7 +167,7 @@ export function feedOffers(catalogue: FeedCatalogue, origin: string, shopName: s
       id,
       url: absoluteUrl(origin, goodLink({ id, outerCategory: good.outerCategory, category: good.category, subcategory: good.subcategory })),
       name,
-      description: good.description.ua.trim() || name,
+      description: (typeof good.description?.ua === 'string' ? good.description.ua.trim() : '') || name,
       price: good.price,
       salePrice: salePrice < good.price ? salePrice : null,
       available: good.quantity > 0,
@@ -162,7 +178,7 @@ export function feedOffers(catalogue: FeedCatalogue, origin: string, shopName: s
       vendor: line?.brand || good.yarn?.brand || shopName,
       articul: good.articul,
       params: yarnParams(good, line),
-      group: line && good.colour && good.yarnLineId ? { id: good.yarnLineId, colour: good.colour.name.ua } : null,
+      group: line && good.yarnLineId && good.colour?.name?.ua ? { id: good.yarnLineId, colour: good.colour.name.ua } : null,
     });
   }
   return offers;

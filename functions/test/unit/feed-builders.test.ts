@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { FEED_CHANNELS } from '@domain/feeds';
 import { buildFeed } from '../../src/feeds/feed-channels';
-import { feedCategoryId, feedOffers } from '../../src/feeds/feed-offers';
+import { feedCategoryId, feedOffers, type FeedGood } from '../../src/feeds/feed-offers';
 import { feedDate } from '../../src/feeds/feed-shop';
 import { element, escapeXml } from '../../src/feeds/xml-text';
-import { FEED_ORIGIN, smallFeedCatalogue } from '../feed-catalogue';
+import { FEED_ORIGIN, feedGood, smallFeedCatalogue } from '../feed-catalogue';
 import { paramsOf, readFeed } from '../feed-checks';
 
 const shop = { name: 'Крамниця пряжі', company: 'ТОВ «Крамниця пряжі»', origin: FEED_ORIGIN };
@@ -65,6 +65,14 @@ describe('the offers every feed is made of', () => {
 
   it('names the shop as the maker of a good that names none, and its title as a missing description', () => {
     expect(byId.get('bag-s')).toMatchObject({ vendor: 'Крамниця пряжі', description: 'Сумка & органайзер <S>', params: [] });
+  });
+
+  it('leaves out a good edited by hand without a price, and offers one that lacks only its discount and description', () => {
+    const broken = { ...feedGood(), price: undefined } as unknown as FeedGood;
+    const bare = { ...feedGood({ articul: 'BARE' }), discount: undefined, description: undefined } as unknown as FeedGood;
+    const read = feedOffers({ ...smallFeedCatalogue(), goods: [{ id: 'broken', good: broken }, { id: 'bare', good: bare }] }, FEED_ORIGIN, shop.name);
+    expect(read.map((offer) => offer.id)).toEqual(['bare']);
+    expect(read[0]).toMatchObject({ price: 260, salePrice: null, description: 'Спиці кругові 4 мм' });
   });
 
   it('numbers a category by its place in the catalogue, the same in every build', () => {
