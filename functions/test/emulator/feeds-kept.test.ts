@@ -69,6 +69,16 @@ describe('feeds kept in the instance', () => {
     expect(reads()).toBe(2);
   });
 
+  it('sends the kept feed gzipped, and unpacked to a fetcher that takes no gzip', async () => {
+    const { base } = await serve(60_000);
+    const packed = await fetch(`${base}/feeds/rozetka.xml`);
+    expect(packed.headers.get('content-encoding')).toBe('gzip');
+    expect(packed.headers.get('vary')).toContain('Accept-Encoding');
+    const plain = await fetch(`${base}/feeds/rozetka.xml`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(await packed.text());
+  });
+
   it('answers an unknown feed with 404', async () => {
     const { base } = await serve(60_000);
     expect((await fetch(`${base}/feeds/yandex.xml`)).status).toBe(404);
