@@ -18,17 +18,18 @@ afterAll(async () => {
 });
 
 /** A router whose catalogue reads are counted, and a catalogue the test may change between them. */
-async function serve(keepMs: number): Promise<{ base: string; reads: () => number; catalogue: FeedCatalogue }> {
+async function serve(keepMs: number): Promise<{ base: string; reads: () => number; goods: FeedCatalogue['goods'][number][] }> {
   const catalogue = smallFeedCatalogue();
+  const goods = [...catalogue.goods];
   let reads = 0;
-  const readCatalogue = async () => {
+  const readCatalogue = async (): Promise<FeedCatalogue> => {
     reads += 1;
-    return { ...catalogue, goods: [...catalogue.goods] };
+    return { ...catalogue, goods: [...goods] };
   };
   const server = express().use(feedsRouter({ keepMs, readCatalogue })).use(errorHandler).listen(0);
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, reads: () => reads, catalogue };
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, reads: () => reads, goods };
 }
 
 const randomQuery = () => `?${Math.random().toString(36).slice(2)}=${Math.random().toString(36).slice(2)}&utm_source=${Math.random()}`;
@@ -45,7 +46,7 @@ const builtAt = async (channel: string) => (await db.doc('siteMeta/feeds').get()
 
 describe('feeds kept in the instance', () => {
   it('answers every query string from the same copy: one catalogue read for all four feeds, one status write per build', async () => {
-    const { base, reads, catalogue } = await serve(60_000);
+    const { base, reads, goods } = await serve(60_000);
     const first = new Map<string, string>();
     for (const channel of FEED_CHANNELS) first.set(channel, await fetchFeed(base, feedPath(channel)));
     expect(reads()).toBe(1);
@@ -53,7 +54,7 @@ describe('feeds kept in the instance', () => {
     for (const channel of FEED_CHANNELS) expect(recorded.get(channel), channel).toBeGreaterThan(Date.now() - 60_000);
 
     // A new good after the first build stays unseen: nothing was read or built again.
-    catalogue.goods.push({ id: 'added-later', good: { ...catalogue.goods[2]!.good, articul: 'LATER' } });
+    goods.push({ id: 'added-later', good: { ...goods[2]!.good, articul: 'LATER' } });
     for (const channel of FEED_CHANNELS) {
       for (let i = 0; i < 5; i++) expect(await fetchFeed(base, `${feedPath(channel)}${randomQuery()}`)).toBe(first.get(channel));
       expect(await builtAt(channel), channel).toBe(recorded.get(channel));
@@ -62,8 +63,8 @@ describe('feeds kept in the instance', () => {
   });
 
   it('reads and builds again once the time is up', async () => {
-    const { base, reads, catalogue } = await serve(0);
-    catalogue.goods.push({ id: 'added-later', good: { ...catalogue.goods[2]!.good, articul: 'LATER' } });
+    const { base, reads, goods } = await serve(0);
+    goods.push({ id: 'added-later', good: { ...goods[2]!.good, articul: 'LATER' } });
     expect(await fetchFeed(base, '/feeds/google.xml')).toContain('added-later');
     await fetchFeed(base, '/feeds/google.xml');
     expect(reads()).toBe(2);

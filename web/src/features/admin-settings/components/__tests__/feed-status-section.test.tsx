@@ -20,7 +20,7 @@ const FEEDS: FeedStatus[] = [
 describe('the feeds’ status in the ADMIN’s settings, at 1366 px', () => {
   it('lists each channel’s address, its goods and when it was built, and a feed nobody asked for yet', async () => {
     vi.stubGlobal('innerWidth', 1366);
-    const fetchMock = vi.fn(async () => json({ feeds: FEEDS }));
+    const fetchMock = vi.fn(async (_url: string) => json({ feeds: FEEDS }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<FeedStatusSection />);
 
