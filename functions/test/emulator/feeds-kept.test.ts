@@ -4,7 +4,7 @@
 // cost no read of it while the kept copy lasts, whatever its query string.
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_CHANNELS, feedPath } from '@domain/feeds';
 import { db } from '../../src/admin';
 import { errorHandler } from '../../src/http/error-handler';
@@ -13,8 +13,15 @@ import type { FeedCatalogue } from '../../src/feeds/feed-offers';
 import { smallFeedCatalogue } from '../feed-catalogue';
 
 const servers: ReturnType<express.Express['listen']>[] = [];
+// The builds here record their small catalogue's counts: the shop's own status is put back after.
+const statusRef = db.doc('siteMeta/feeds');
+let shopStatus: FirebaseFirestore.DocumentData | undefined;
+beforeAll(async () => {
+  shopStatus = (await statusRef.get()).data();
+});
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await (shopStatus ? statusRef.set(shopStatus) : statusRef.delete());
 });
 
 /** A router whose catalogue reads are counted, and a catalogue the test may change between them. */
@@ -42,7 +49,7 @@ async function fetchFeed(base: string, path: string): Promise<string> {
   return res.text();
 }
 
-const builtAt = async (channel: string) => (await db.doc('siteMeta/feeds').get()).get(`${channel}.builtAt`)?.toMillis() as number | undefined;
+const builtAt = async (channel: string) => (await statusRef.get()).get(`${channel}.builtAt`)?.toMillis() as number | undefined;
 
 describe('feeds kept in the instance', () => {
   it('answers every query string from the same copy: one catalogue read for all four feeds, one status write per build', async () => {

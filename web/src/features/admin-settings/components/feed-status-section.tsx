@@ -15,7 +15,10 @@ function FeedRow({ feed }: { feed: FeedStatus }) {
       </th>
       <td className={styles.address}>
         <a href={feed.url} target="_blank" rel="noreferrer">
-          {feed.url}
+          {/* Where the address may break when its column is narrow: before the file's name. */}
+          {feed.url.slice(0, feed.url.lastIndexOf('/') + 1)}
+          <wbr />
+          {feed.url.slice(feed.url.lastIndexOf('/') + 1)}
         </a>
       </td>
       {feed.lastBuild ? (
@@ -23,7 +26,7 @@ function FeedRow({ feed }: { feed: FeedStatus }) {
           <td className={styles.number}>
             <FormattedNumber value={feed.lastBuild.offers} />
           </td>
-          <td>
+          <td className={styles.time}>
             <FormattedDate value={feed.lastBuild.builtAt} dateStyle="short" timeStyle="short" timeZone="Europe/Kyiv" />
           </td>
         </>
