@@ -11,7 +11,7 @@ export const adminShippingEn: AdminShippingMessages = {
   'adminSettings.loadFailed': 'Could not load the settings. Check the connection.',
   'adminSettings.retry': 'Try again',
   'adminSettings.feeds.title': 'Product feeds',
-  'adminSettings.feeds.intro': 'The fixed addresses from which Rozetka, Prom, Hotline and Google Merchant Center take the shop’s goods. A feed is made from the catalogue when it is asked for, and is at most half an hour old.',
+  'adminSettings.feeds.intro': 'The fixed addresses from which Rozetka, Prom, Hotline and Google Merchant Center take the shop’s goods. A feed is made from the catalogue when it is asked for, and is at most half an hour behind it.',
   'adminSettings.feeds.channel': 'Channel',
   'adminSettings.feeds.address': 'Feed address',
   'adminSettings.feeds.offers': 'Goods in the feed',

@@ -11,7 +11,7 @@ export const adminShippingUa = {
   'adminSettings.loadFailed': 'Не вдалося завантажити налаштування. Перевірте з’єднання.',
   'adminSettings.retry': 'Спробувати ще раз',
   'adminSettings.feeds.title': 'Фіди товарів',
-  'adminSettings.feeds.intro': 'Постійні адреси, за якими Rozetka, Prom, Hotline і Google Merchant Center забирають товари магазину. Фід збирається з каталогу, коли його запитують, і оновлюється щонайменше раз на пів години.',
+  'adminSettings.feeds.intro': 'Постійні адреси, за якими Rozetka, Prom, Hotline і Google Merchant Center забирають товари магазину. Фід збирається з каталогу, коли його запитують, і відстає від каталогу щонайбільше на пів години.',
   'adminSettings.feeds.channel': 'Канал',
   'adminSettings.feeds.address': 'Адреса фіду',
   'adminSettings.feeds.offers': 'Товарів у фіді',
