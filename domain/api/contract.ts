@@ -12,6 +12,7 @@ import type { StreetHit } from '../door-delivery';
 import type { StockWatchAnswer, StockWatchCountView, stockWatchLinkSchema, stockWatchSchema } from './stock-watch';
 import type { PaymentSettings } from '../payment-settings';
 import type { ChangeEmailSchema, ChangePasswordSchema, RemovePlaceSchema, RenamePlaceSchema, SavedPlacesAnswer, SavePlaceSchema, SaveProfileSchema } from './profile';
+import type { FeedStatus } from '../feeds';
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, PresentedCard, activePageBody, inactivePageBody } from './orders';
 
@@ -99,6 +100,7 @@ export interface ApiCalls {
   '/api/blurmainimages': Call<Empty, { blurred: number }>;
   '/api/savemainimagetexts': Call<In<typeof CatalogAdmin.SaveMainImageTextsSchema>, { _id: string }>;
   '/api/buildsitemap': Call<Empty, { urlCount: number }>;
+  '/api/getfeedstatus': Call<Empty, { feeds: FeedStatus[] }>;
 }
 
 export type ApiPath = keyof ApiCalls;

@@ -8,6 +8,7 @@ import { imagesRouter } from './image-api/routes';
 import { uploadRouter } from './image-api/upload-routes';
 import { mainImagesRouter } from './main-images/routes';
 import { sitemapRouter } from './sitemap/routes';
+import { feedsRouter } from './feeds/routes';
 import { goodsSyncRouter } from './goods-sync/routes';
 import { ordersRouter } from './orders/routes';
 import { deliveryRouter } from './delivery/routes';
@@ -40,6 +41,7 @@ export function createApp(): express.Express {
     goodsSyncRouter(), callbacksRouter(), ordersRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter(), cardPaymentsRouter(),
     stockWatchRouter()];
   for (const router of routers) app.use(router);
+  app.use(feedsRouter());
 
   app.use((req, _res, next) => next(new ApiError(404, 'NOT_FOUND', { path: req.path })));
   app.use(errorHandler);

@@ -9,6 +9,7 @@ import { findPages } from './pages.ts';
 import { writeReport, type Row } from './report.ts';
 import { htmlRows } from './html-check.ts';
 import { browserRows, lighthouseRows, loadRows, renderRows, searchRows, shiftRows } from './sections.ts';
+import { feedRows } from './feed-timing.ts';
 import { npBranchesRows } from './np-branches-timing.ts';
 import { coldAndWarmBurstRows } from './burst-rows.ts';
 import { coldStartRows } from './cold-start.ts';
@@ -19,7 +20,7 @@ const SHOP_URL = process.env.SHOP_URL ?? 'http://127.0.0.1:5000';
 const FIRESTORE_ORIGIN = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-// BENCH_ONLY=lighthouse,browser (search, coldstart, bursts, render, html, browser, shifts, branches, load, lighthouse, reservations) measures only those parts, for
+// BENCH_ONLY=lighthouse,browser (search, feeds, coldstart, bursts, render, html, browser, shifts, branches, load, lighthouse, reservations) measures only those parts, for
 // working on one number; such a run writes bench-partial.* so the full table stays the README's.
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const wanted = (key: string): boolean => ONLY.length === 0 || ONLY.includes(key);
@@ -51,6 +52,7 @@ const pages = await findPages();
 const { choice, ...measuredPages } = pages;
 rows.push(...choice);
 if (wanted('search')) await part('Search per keystroke', () => searchRows());
+if (wanted('feeds')) await part('Feed build', () => feedRows());
 // Before any part calls the API or the pages through the emulators: the first burst finds no worker.
 if (wanted('bursts')) await part('Order bursts, cold and warm', () => coldAndWarmBurstRows(SHOP_URL));
 if (wanted('coldstart')) await part('Cold start', () => coldStartRows(pages.home));

@@ -550,6 +550,8 @@ export const ENDPOINTS: EndpointRow[] = [
     ids: ['imageId'],
   },
   { method: 'POST', path: '/api/buildsitemap', access: 'admin', input: 'empty' },
+  // ---- product feeds (functions/src/feeds); the feeds themselves are under /feeds/, not /api/ ----
+  { method: 'POST', path: '/api/getfeedstatus', access: 'admin', input: 'empty' },
   {
     method: 'POST',
     path: '/api/syncgoods',

@@ -22,6 +22,7 @@ export const QUERY_ROOTS = {
   upOffices: 'upOffices',
   shippingSettings: 'shippingSettings',
   payments: 'payments',
+  feeds: 'feeds',
   yarnLines: 'yarnLines',
 } as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
@@ -100,6 +101,11 @@ export const paymentKeys = {
   methods: () => [QUERY_ROOTS.payments, 'methods'] as const,
   settings: () => [QUERY_ROOTS.payments, 'settings'] as const,
   summary: (day: string) => [QUERY_ROOTS.payments, 'summary', day] as const,
+};
+
+export const feedKeys = {
+  root: [QUERY_ROOTS.feeds] as const,
+  status: () => [QUERY_ROOTS.feeds, 'status'] as const,
 };
 
 export const shippingSettingsKeys = {

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useShippingSettings } from '../api/shipping-settings';
 import { settingsToValues } from '../utils/settings-form-values';
 import { PaymentSettingsSection } from './payment-settings-section';
+import { FeedStatusSection } from './feed-status-section';
 import { SettingsLoadState } from './settings-load-state';
 import { ShippingSettingsForm } from './shipping-settings-form';
 import styles from './shipping-settings.module.css';
@@ -35,6 +36,7 @@ export function ShippingSettingsPage() {
         }
       </SettingsLoadState>
       <PaymentSettingsSection />
+      <FeedStatusSection />
     </div>
   );
 }

@@ -29,6 +29,8 @@ function api(answers: Record<string, Answer> = {}) {
     saveshippingsettings: (body) => json({ settings: body }),
     // The page's payment section (its own tests: payment-settings-section.test.tsx).
     getpaymentsettings: () => json({ settings: { cashOnDelivery: true, card: false, provider: 'monobank' } }),
+    // The page's product feeds' block (its own tests: feed-status-section.test.tsx).
+    getfeedstatus: () => json({ feeds: [] }),
   };
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const name = url.split('/').pop()!;
