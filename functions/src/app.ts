@@ -10,6 +10,7 @@ import { mainImagesRouter } from './main-images/routes';
 import { sitemapRouter } from './sitemap/routes';
 import { goodsSyncRouter } from './goods-sync/routes';
 import { ordersRouter } from './orders/routes';
+import { orderExportsRouter } from './order-exports/routes';
 import { deliveryRouter } from './delivery/routes';
 import { shopSettingsRouter } from './shop-settings/routes';
 import { shippingRouter } from './shipping/routes';
@@ -36,7 +37,7 @@ export function createApp(): express.Express {
     res.json({ ok: true });
   });
   const routers = [authRouter(), catalogRouter(), catalogAdminRouter(), imagesRouter(), uploadRouter(), mainImagesRouter(), sitemapRouter(),
-    goodsSyncRouter(), callbacksRouter(), ordersRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter(), cardPaymentsRouter()];
+    goodsSyncRouter(), callbacksRouter(), ordersRouter(), orderExportsRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter(), cardPaymentsRouter()];
   for (const router of routers) app.use(router);
 
   app.use((req, _res, next) => next(new ApiError(404, 'NOT_FOUND', { path: req.path })));
