@@ -16,7 +16,8 @@ const PAGE_SIZE = 500;
 
 /** A good's rows: one, or one per dye lot of a colour counted by lot. */
 export function goodRows(good: GoodDoc): Cell[][] {
-  const discount = good.discount.hasDiscount ? good.discount.amount : null;
+  // No discount leaves the cell empty, which the import reads as "keep the discount as it is".
+  const discount = good.discount.hasDiscount && good.discount.amount > 0 ? good.discount.amount : null;
   const row = (quantity: number, lot: string | null): Cell[] => [
     good.articul,
     good.title.ua,

@@ -19,10 +19,17 @@ const SHEET_END = '</sheetData></worksheet>';
 const workbook = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 
+/** Whether XML 1.0 can hold the character: not the control characters but tab, line feed and carriage return. */
+const xmlChar = (char: string) => {
+  const code = char.charCodeAt(0);
+  return (code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) && code !== 0xfffe && code !== 0xffff;
+};
+
 /** XML 1.0 cannot hold most control characters at all; the rest are escaped. */
 function xmlText(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/gu, '')
+  return [...text]
+    .filter(xmlChar)
+    .join('')
     .replace(/&/gu, '&amp;')
     .replace(/</gu, '&lt;')
     .replace(/>/gu, '&gt;')

@@ -59,12 +59,13 @@ describe('xlsx', () => {
     expect([0, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
   });
 
-  it('is a workbook a reader opens: header, Cyrillic text, numbers, empty cells and neutralised text', async () => {
-    const bytes = await written('xlsx', ['Номер', 'Покупець', 'Сума'], [[[1, 'Олена <&> "Коваль"', 250]], [[2, '=cmd|calc', null]]]);
+  it('is a workbook a reader opens: header, Cyrillic text, numbers, empty cells, neutralised text, no control characters', async () => {
+    const bytes = await written('xlsx', ['Номер', 'Покупець', 'Сума'], [[[1, 'Олена <&> "Коваль"', 250]], [[2, '=cmd|calc', null]], [[3, 'bell\u0007 here', 1]]]);
     expect(await readXlsx(bytes)).toEqual([
       ['Номер', 'Покупець', 'Сума'],
       [1, 'Олена <&> "Коваль"', 250],
       [2, "'=cmd|calc", null],
+      [3, 'bell here', 1],
     ]);
   });
 
