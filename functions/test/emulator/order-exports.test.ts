@@ -56,8 +56,8 @@ beforeAll(async () => {
     card(numbers.sent, '2019-03-10T10:00:00Z', { customer: { name: `=HYPERLINK("http://evil") ${run}`, phone: '380931234567', email: null } }, goodId),
     card(numbers.cancelled, '2019-03-11T10:00:00Z', { status: 'CANCELLED' }, goodId),
     card(numbers.cod, '2019-03-12T10:00:00Z', { payment: 'cod', cardPayment: undefined, status: 'COMPLETED' }, goodId),
-    // 23:30 Kyiv time on 31 March: outside a range that ends on 30 March, though 30 March in UTC.
-    card(numbers.outside, '2019-03-30T21:30:00Z', {}, goodId),
+    // 00:30 on 31 March in Kyiv: outside a range that ends on 30 March, though still 30 March in UTC.
+    card(numbers.outside, '2019-03-30T22:30:00Z', {}, goodId),
   ];
   // The cash order has no card payment: Firestore takes no undefined field.
   const stored = (doc: ShoppingCardDoc) => Object.fromEntries(Object.entries(doc).filter(([, value]) => value !== undefined));
