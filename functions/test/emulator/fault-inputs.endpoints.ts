@@ -777,7 +777,7 @@ export const ENDPOINTS: EndpointRow[] = [
     base: () => ({ from: '2026-03-31', to: '2026-03-01', statuses: ['SENT'], payments: ['cod'], format: 'csv' }),
     baseAnswer: 'EXPORT_RANGE_REVERSED',
     refusals: ['EXPORT_RANGE_REVERSED', 'EXPORT_RANGE_TOO_LONG', 'EXPORT_DATE_INVALID', 'EXPORT_STATUS_UNKNOWN', 'EXPORT_PAYMENT_UNKNOWN'],
-    extra: () => [
+    extra: (): { name: string; body: Json; code: string }[] => [
       { name: 'a range over 366 days', body: { from: '2024-01-01', to: '2025-01-02', format: 'csv' }, code: 'EXPORT_RANGE_TOO_LONG' },
       { name: 'a day not on the calendar', body: { from: '2026-02-30', to: '2026-03-02', format: 'xlsx' }, code: 'EXPORT_DATE_INVALID' },
       { name: 'an unknown status', body: { from: '2026-03-01', to: '2026-03-02', statuses: ['SENT', "<script>alert(1)</script>"], format: 'csv' }, code: 'EXPORT_STATUS_UNKNOWN' },
