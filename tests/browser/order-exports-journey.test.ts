@@ -85,6 +85,8 @@ beforeAll(async () => {
   await makeCard(cards.reserved.id, cards.reserved.number, 'RESERVED', [line(goods.a, 3, [{ lot: lots.a1, quantity: 1 }, { lot: lots.a2, quantity: 2 }]), line(goods.b, 1, [{ lot: lots.b, quantity: 1 }])], null);
   browser = await launchChromium();
   context = await browser.newContext({ ...WALKTHROUGH_SCREENS.desktop, acceptDownloads: true });
+  // The shop's language is the cookie's; without one the API would follow Chromium's Accept-Language.
+  await useLanguage('ua');
   page = await context.newPage();
   await logInAsAdmin(page);
 });
@@ -165,6 +167,7 @@ describe('packing slips and the picking list', () => {
 
   it('ticks two cards at 390 px and prints their picking list in shelf order, then their slips in English', async () => {
     const phone = await browser.newContext({ ...WALKTHROUGH_SCREENS.phone });
+    await phone.addCookies([{ name: '__session', value: 'ua', domain: '127.0.0.1', path: '/' }]);
     const small = await phone.newPage();
     try {
       await logInAsAdmin(small);
