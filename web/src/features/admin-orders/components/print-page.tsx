@@ -110,6 +110,8 @@ export function PrintPage() {
   const title = intl.formatMessage({ id: view === 'picking' ? 'adminOrders.print.titlePicking' : 'adminOrders.print.titleSlips' });
   return (
     <div className={styles.screen}>
+      {/* The page box for the chosen paper: a sheet of its own, as no inline style may set it. */}
+      <link rel="stylesheet" href={`${import.meta.env.BASE_URL}print-${paper}.css`} />
       <div className={styles.controls}>
         <h1 className={styles.title}>{title}</h1>
         <Link to={paths.ordersManager.getHref()}>
