@@ -14,6 +14,7 @@ import type { PaymentSettings } from '../payment-settings';
 import type { ChangeEmailSchema, ChangePasswordSchema, RemovePlaceSchema, RenamePlaceSchema, SavedPlacesAnswer, SavePlaceSchema, SaveProfileSchema } from './profile';
 import type { FeedStatus } from '../feeds';
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
+import type { PackingSlip, PackingSlipsInput, PickRow } from './order-exports';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, PresentedCard, activePageBody, inactivePageBody } from './orders';
 
 interface Call<Input, Answer> {
@@ -72,6 +73,8 @@ export interface ApiCalls {
   '/api/getusershoppingcards': Call<Empty, { data: PresentedCard[] }>;
   '/api/getallactiveshoppingcards': Call<In<typeof activePageBody>, CardPage>;
   '/api/getallinactiveshoppingcards': Call<In<typeof inactivePageBody>, CardPage>;
+  /** The ticked cards' packing slips and their picking list (the exports answer files, not JSON: web's downloadFile). */
+  '/api/getpackingslips': Call<PackingSlipsInput, { slips: PackingSlip[]; picking: PickRow[] }>;
   '/api/createwaybill': Call<CardIdInput, { data: PresentedCard }>;
   '/api/getwaybilllabel': Call<CardIdInput, WaybillLabel>;
   '/api/getnpsenders': Call<Empty, { senders: NpSenderOption[] }>;

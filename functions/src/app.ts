@@ -11,6 +11,7 @@ import { sitemapRouter } from './sitemap/routes';
 import { feedsRouter } from './feeds/routes';
 import { goodsSyncRouter } from './goods-sync/routes';
 import { ordersRouter } from './orders/routes';
+import { orderExportsRouter } from './order-exports/routes';
 import { deliveryRouter } from './delivery/routes';
 import { shopSettingsRouter } from './shop-settings/routes';
 import { shippingRouter } from './shipping/routes';
@@ -38,7 +39,7 @@ export function createApp(): express.Express {
     res.json({ ok: true });
   });
   const routers = [authRouter(), catalogRouter(), catalogAdminRouter(), imagesRouter(), uploadRouter(), mainImagesRouter(), sitemapRouter(),
-    goodsSyncRouter(), callbacksRouter(), ordersRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter(), cardPaymentsRouter(),
+    goodsSyncRouter(), callbacksRouter(), ordersRouter(), orderExportsRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter(), cardPaymentsRouter(),
     stockWatchRouter()];
   for (const router of routers) app.use(router);
   app.use(feedsRouter());

@@ -3,6 +3,7 @@
 // over the limits of ./price-list-limits is refused before its rows are built.
 import { parse } from 'csv-parse/sync';
 import { ApiError } from '../http/api-error';
+import { unneutralise } from '../spreadsheets/cells';
 import { MAX_CSV_LINE_CHARS, MAX_PRICE_LIST_ROWS } from './price-list-limits';
 import { checkedXlsx } from './xlsx-archive';
 
@@ -13,7 +14,8 @@ const unreadable = () => new ApiError(400, 'PRICE_LIST_UNREADABLE');
 function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return cell.toISOString();
-  return String(cell).trim();
+  // The shop's own exports write a title that starts like a formula with an apostrophe before it.
+  return unneutralise(String(cell).trim());
 }
 
 function readCsv(bytes: Buffer): string[][] {

@@ -1,7 +1,11 @@
 // POST /api/syncgoods (ADMIN): multipart `file` (CSV or XLSX) and `mode` = preview | apply.
+// POST /api/exportgoods (ADMIN): the goods and their stock by lot in the same columns, to edit and upload again.
 import type { Router } from 'express';
 import { z } from 'zod';
-import { endpoint, routerOf } from '../http/endpoint';
+import { exportGoodsBody } from '@domain/api/order-exports';
+import { endpoint, reply, routerOf } from '../http/endpoint';
+import { SHEET_CONTENT_TYPES } from '../spreadsheets/sheet-stream';
+import { writeGoodsExport } from './goods-export';
 import { applySync, previewSync } from './goods-sync';
 import { MAX_PRICE_LIST_BYTES } from './price-list-limits';
 import type { SyncPlan } from './sync-plan';
@@ -30,6 +34,19 @@ export function goodsSyncRouter(): Router {
         const plan = mode === 'apply' ? await applySync(file!.bytes) : await previewSync(file!.bytes);
         return { mode, ...summary(plan) };
       },
+    }),
+    endpoint({
+      path: '/api/exportgoods',
+      access: 'admin',
+      schema: exportGoodsBody,
+      handler: async ({ format }) =>
+        reply({
+          headers: { 'Content-Disposition': `attachment; filename="goods.${format}"` },
+          type: SHEET_CONTENT_TYPES[format],
+          stream: async (out) => {
+            await writeGoodsExport(out, format);
+          },
+        }),
     }),
   ]);
 }

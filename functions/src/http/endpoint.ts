@@ -1,7 +1,9 @@
 // One shape for every endpoint (docs/adr/0010-endpoint-shape.md): a path, a zod schema, who may
 // call it and a handler that takes the parsed input and the call, never Express's Request.
 // Order of every call: who is calling, then the body's check, then the handler (rate limits first).
+import type { Writable } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
+import * as logger from 'firebase-functions/logger';
 import type { z } from 'zod';
 import type { ApiAnswer, ApiPath } from '@domain/api/contract';
 import type { Language } from '@domain/language';
@@ -37,7 +39,15 @@ export interface Call<A extends Access = Access> {
 /** An answer other than 200 JSON: another status, headers, or a body already serialised (`json` typed as the call's answer). */
 export class Reply<Json = unknown> {
   constructor(
-    readonly init: { status?: number; headers?: Record<string, string>; json?: Json; raw?: string | Buffer; type?: string },
+    readonly init: {
+      status?: number;
+      headers?: Record<string, string>;
+      json?: Json;
+      raw?: string | Buffer;
+      type?: string;
+      /** A body written as it is made (an export): everything that can be refused is checked before. */
+      stream?: (out: Writable) => Promise<void>;
+    },
   ) {}
 }
 export const reply = <Json = unknown>(init: Reply<Json>['init']) => new Reply(init);
@@ -68,16 +78,28 @@ export interface Endpoint {
   run: (req: Request, res: Response) => Promise<void>;
 }
 
-function send(res: Response, result: unknown, status: number): void {
+/** A failure once the first bytes are out cannot become an error answer: the download is cut, never passed off as complete. */
+async function sendStream(res: Response, stream: (out: Writable) => Promise<void>): Promise<void> {
+  try {
+    await stream(res);
+    res.end();
+  } catch (error) {
+    logger.error('A streamed answer failed part-way', { path: res.req.path, error: error instanceof Error ? error.stack : String(error) });
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+async function send(res: Response, result: unknown, status: number): Promise<void> {
   if (!(result instanceof Reply)) {
     res.status(status).json(result ?? { ok: true });
     return;
   }
-  const { status: replyStatus = status, headers, json, raw, type } = result.init;
+  const { status: replyStatus = status, headers, json, raw, type, stream } = result.init;
   res.status(replyStatus);
   if (headers) res.set(headers);
   if (type) res.type(type);
-  if (raw !== undefined) res.send(raw);
+  if (stream) await sendStream(res, stream);
+  else if (raw !== undefined) res.send(raw);
   else if (json !== undefined) res.json(json);
   else res.end();
 }
@@ -112,7 +134,7 @@ export function endpoint<P extends string, A extends Access, S extends z.ZodType
       const schema = spec.rawBody ? null : (spec.schema ?? (method === 'post' ? EmptyBodySchema : null));
       const input = (schema ? parseBody(schema, body) : undefined) as z.output<S>;
       if (spec.upload && !call.file?.bytes.length) throw new ApiError(400, spec.upload.missingCode);
-      send(res, await spec.handler(input, call), spec.status ?? 200);
+      await send(res, await spec.handler(input, call), spec.status ?? 200);
     },
   };
 }

@@ -210,6 +210,18 @@ const messages = {
     ua: 'У прайс-листі є значення правіше за 100-й стовпець (CV). Приберіть зайві стовпці. Нічого не змінено.',
     en: 'The price list has values beyond column 100 (CV). Remove the extra columns. Nothing was changed.',
   },
+  // exports of orders and goods (order-exports/, goods-sync/goods-export.ts)
+  EXPORT_DATE_INVALID: { ua: 'Такої дати немає в календарі. Оберіть дати ще раз.', en: 'That date is not on the calendar. Please choose the dates again.' },
+  EXPORT_RANGE_REVERSED: {
+    ua: 'Дата «з» пізніша за дату «по». Поміняйте їх місцями.',
+    en: 'The "from" date is later than the "to" date. Please swap them.',
+  },
+  EXPORT_RANGE_TOO_LONG: {
+    ua: 'Вивантаження охоплює щонайбільше 366 днів. Оберіть коротший проміжок.',
+    en: 'An export covers at most 366 days. Please choose a shorter range.',
+  },
+  EXPORT_STATUS_UNKNOWN: { ua: 'Невідомий стан замовлення у фільтрі.', en: 'The filter names an unknown order status.' },
+  EXPORT_PAYMENT_UNKNOWN: { ua: 'Невідомий спосіб оплати у фільтрі.', en: 'The filter names an unknown payment choice.' },
   // delivery carriers (Nova Poshta, Ukrposhta): details keep the carrier's own codes and texts
   CARRIER_REJECTED: {
     ua: 'Служба доставки відхилила запит. Нічого не змінено.',

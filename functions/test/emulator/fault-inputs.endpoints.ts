@@ -924,6 +924,51 @@ export const ENDPOINTS: EndpointRow[] = [
     numbers: ['skipCount'],
   },
 
+  // ---- exports and packing slips (functions/src/order-exports, goods-sync/goods-export.ts) ----
+  {
+    method: 'POST',
+    path: '/api/exportorders',
+    access: 'admin',
+    input: 'json',
+    // A range that ends before it starts: refused before a single order is read.
+    base: () => ({ from: '2026-03-31', to: '2026-03-01', statuses: ['SENT'], payments: ['cod'], format: 'csv' }),
+    baseAnswer: 'EXPORT_RANGE_REVERSED',
+    refusals: ['EXPORT_RANGE_REVERSED', 'EXPORT_RANGE_TOO_LONG', 'EXPORT_DATE_INVALID', 'EXPORT_STATUS_UNKNOWN', 'EXPORT_PAYMENT_UNKNOWN'],
+    extra: (): { name: string; body: Json; code: string }[] => [
+      { name: 'a range over 366 days', body: { from: '2024-01-01', to: '2025-01-02', format: 'csv' }, code: 'EXPORT_RANGE_TOO_LONG' },
+      { name: 'a day not on the calendar', body: { from: '2026-02-30', to: '2026-03-02', format: 'xlsx' }, code: 'EXPORT_DATE_INVALID' },
+      { name: 'an unknown status', body: { from: '2026-03-01', to: '2026-03-02', statuses: ['SENT', "<script>alert(1)</script>"], format: 'csv' }, code: 'EXPORT_STATUS_UNKNOWN' },
+      { name: 'an unknown payment', body: { from: '2026-03-01', to: '2026-03-02', payments: ["'; DROP TABLE x; --"], format: 'csv' }, code: 'EXPORT_PAYMENT_UNKNOWN' },
+      { name: 'an unknown format', body: { from: '2026-03-01', to: '2026-03-02', format: 'pdf' }, code: 'VALIDATION_FAILED' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/exportgoods',
+    access: 'admin',
+    input: 'json',
+    // Nothing further down can refuse a well-formed body: the goods are the answer.
+    base: () => ({ format: 'csv' }),
+    baseAnswer: 200,
+    tolerated: { why: 'a well-formed body is answered with the goods as a file, and writes nothing', accepts: (a) => a.status === 200 && typeof a.body.text === 'string' },
+  },
+  {
+    method: 'POST',
+    path: '/api/getpackingslips',
+    access: 'admin',
+    input: 'json',
+    // A card that does not exist: the page prints nothing rather than part of the ticked cards.
+    base: () => ({ cardIds: [unknown.cardId] }),
+    baseAnswer: 'SHOPPING_CARD_NOT_FOUND',
+    refusals: ['SHOPPING_CARD_NOT_FOUND'],
+    ids: ['cardIds.0'],
+    extra: (f) => [
+      { name: 'the same card twice', body: { cardIds: [f.cardId, f.cardId] }, code: 'VALIDATION_FAILED' },
+      { name: 'no card', body: { cardIds: [] }, code: 'VALIDATION_FAILED' },
+      { name: 'more than 100 cards', body: { cardIds: Array.from({ length: 101 }, (_, i) => `card${i}`) }, code: 'VALIDATION_FAILED' },
+    ],
+  },
+
   // ---- card payments (functions/src/card-payments): the fixture's card is paid on delivery ----
   { method: 'POST', path: '/api/getpaymentmethods', access: 'public', input: 'empty' },
   ...(['/api/startcardpayment', '/api/switchtocashondelivery'] as const).map(

@@ -25,6 +25,23 @@ const router = routerOf([
   endpoint({ path: '/contended', access: 'public', handler: async () => Promise.reject(Object.assign(new Error('10 ABORTED: too much contention'), { code: 10 })) }),
   endpoint({ path: '/unavailable', access: 'public', handler: async () => Promise.reject(Object.assign(new Error('14 UNAVAILABLE'), { code: 14 })) }),
   endpoint({ path: '/broken', access: 'public', handler: async () => Promise.reject(Object.assign(new Error('13 INTERNAL'), { code: 13 })) }),
+  // A file written as it is made: three parts, or a failure after the first.
+  ...[false, true].map((fails) =>
+    endpoint({
+      path: fails ? '/stream-cut' : '/stream',
+      access: 'public',
+      handler: async () =>
+        reply({
+          type: 'text/csv',
+          stream: async (out) => {
+            out.write('a;b\r\n');
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            if (fails) throw new Error('Firestore went away');
+            out.write('1;2\r\n');
+          },
+        }),
+    }),
+  ),
 ]);
 
 let server: ReturnType<express.Express['listen']>;
@@ -92,5 +109,15 @@ describe('Firestore under contention', () => {
     const res = await post('/broken', {});
     expect(res.status).toBe(500);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INTERNAL');
+  });
+
+  it('streams a reply as it is written, and cuts the connection when it fails part-way rather than end a short file', async () => {
+    const whole = await post('/stream', {});
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toContain('text/csv');
+    expect(await whole.text()).toBe('a;b\r\n1;2\r\n');
+    const cut = await post('/stream-cut', {});
+    expect(cut.status).toBe(200);
+    await expect(cut.text()).rejects.toThrow();
   });
 });

@@ -16,6 +16,8 @@ function route<Params extends string[] = []>(path: string) {
 export const paths = {
   home: route('/'),
   ordersManager: route('/ordersmanager'),
+  /** The ADMIN's printable packing slips or picking list of ticked cards: ?cards=id,id&view=slips|picking. */
+  printSlips: route('/ordersmanager/print'),
   /** The ADMIN's catalogue page. */
   admin: route('/admin'),
   /** The ADMIN's shipping settings: the sender for waybills. */

@@ -99,6 +99,20 @@ export async function apiRequest<T>(path: string, body?: unknown, { method = bod
   return (await res.json()) as T;
 }
 
+/** A file the API answers (an export): its bytes and the name the answer gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** Calls an endpoint that answers a file; a refusal is thrown as ApiError with its translated message. */
+export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<DownloadedFile> {
+  const res = await sendAuthorised(path, body, 'POST');
+  if (!res.ok) throw await toApiError(res);
+  const named = /filename="([^"]+)"/u.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
+  return { blob: await res.blob(), filename: named ?? fallbackName };
+}
+
 /**
  * A call typed by the API's contract (domain/api/contract.ts): the payload the function's schema
  * accepts and the answer it gives. Types only, so no zod is loaded.

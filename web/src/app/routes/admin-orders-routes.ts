@@ -8,4 +8,8 @@ export const adminOrdersRoutes: RouteObject[] = [
     path: paths.ordersManager.path,
     element: adminPage(async () => (await import('./orders-manager')).OrdersManagerRoute),
   },
+  {
+    path: paths.printSlips.path,
+    element: adminPage(async () => (await import('./print-slips')).PrintSlipsRoute),
+  },
 ];

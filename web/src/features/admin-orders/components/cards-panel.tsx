@@ -9,6 +9,7 @@ import { ADMIN_ORDER_ERRORS } from '../utils/error-text';
 import { filterCards, type CardFilter } from '../utils/filter-cards';
 import { CardFilters } from './card-filters';
 import { CardItem } from './card-item';
+import { PrintToolbar } from './print-toolbar';
 import styles from './admin-orders.module.css';
 
 interface CardsPanelProps {
@@ -25,6 +26,7 @@ export function CardsPanel({ statuses, cards, isPending, error, emptyMessage, mo
   const intl = useIntl();
   const [filter, setFilter] = useState<CardFilter>({ status: 'ALL', payment: 'ALL', search: '' });
   const [openId, setOpenId] = useState<string | null>(null);
+  const [ticked, setTicked] = useState<string[]>([]);
   if (isPending) return <Spinner />;
   if (error || !cards) {
     return (
@@ -40,6 +42,7 @@ export function CardsPanel({ statuses, cards, isPending, error, emptyMessage, mo
       <p className={styles.muted} aria-live="polite">
         <FormattedMessage id="adminOrders.shownCount" values={{ shown: shown.length, loaded: cards.length }} />
       </p>
+      <PrintToolbar ticked={ticked} onClear={() => setTicked([])} />
       {cards.length === 0 && <p>{emptyMessage}</p>}
       {cards.length > 0 && shown.length === 0 && (
         <p>
@@ -48,7 +51,14 @@ export function CardsPanel({ statuses, cards, isPending, error, emptyMessage, mo
       )}
       <div className={styles.cards}>
         {shown.map((card) => (
-          <CardItem key={card._id} card={card} open={openId === card._id} onToggle={() => setOpenId(openId === card._id ? null : card._id)} />
+          <CardItem
+            key={card._id}
+            card={card}
+            open={openId === card._id}
+            onToggle={() => setOpenId(openId === card._id ? null : card._id)}
+            ticked={ticked.includes(card._id)}
+            onTick={(on) => setTicked((ids) => (on ? [...ids, card._id] : ids.filter((id) => id !== card._id)))}
+          />
         ))}
       </div>
       {more?.hasMore && (

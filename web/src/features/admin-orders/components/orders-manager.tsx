@@ -5,6 +5,7 @@ import { ACTIVE_STATUSES, INACTIVE_STATUSES } from '@domain/order-status';
 import { useActiveCards, useInactiveCards } from '@/order/api/get-admin-cards';
 import { CallbackRequests } from './callback-requests';
 import { CardsPanel } from './cards-panel';
+import { ExportPanel } from './export-panel';
 import styles from './admin-orders.module.css';
 
 const TABS = ['active', 'inactive', 'callbacks'] as const;
@@ -40,6 +41,7 @@ export function OrdersManager() {
       <h1 className={styles.heading}>
         <FormattedMessage id="adminOrders.title" />
       </h1>
+      <ExportPanel />
       <div className={styles.tabs} role="group" aria-label={intl.formatMessage({ id: 'adminOrders.sections' })}>
         {TABS.map((name) => (
           <button key={name} type="button" className={styles.tab} aria-pressed={tab === name} onClick={() => setTab(name)}>

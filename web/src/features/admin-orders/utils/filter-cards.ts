@@ -2,20 +2,11 @@
 // (with or without №/#), a phone (digits anywhere in it) or a part of the customer's name.
 import type { PresentedCard } from '@domain/api/orders';
 import type { OrderStatus } from '@domain/order-status';
-import type { CardPaymentState } from '@domain/payment';
+import { PAYMENT_FILTERS as PAYMENT_CHOICES, matchesPaymentFilter, type PaymentFilter as PaymentChoice } from '@domain/payment-filter';
 
-/** The payment filter's choices: cash on delivery, or a card by where its money stands. */
-export const PAYMENT_FILTERS = ['ALL', 'cod', 'awaiting', 'held', 'finalized', 'failed', 'refunded'] as const;
-export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
-
-/** The card states each choice takes in: unpaid ones that ended read as failed, a released hold as refunded. */
-const CARD_STATES: Record<Exclude<PaymentFilter, 'ALL' | 'cod'>, readonly CardPaymentState[]> = {
-  awaiting: ['awaiting', 'processing'],
-  held: ['held'],
-  finalized: ['finalized'],
-  failed: ['failed', 'expired'],
-  refunded: ['refunded', 'released'],
-};
+/** The payment filter's choices: all, cash on delivery, or a card by where its money stands (domain/payment-filter.ts). */
+export const PAYMENT_FILTERS = ['ALL', ...PAYMENT_CHOICES] as const;
+export type PaymentFilter = 'ALL' | PaymentChoice;
 
 export interface CardFilter {
   status: OrderStatus | 'ALL';
@@ -24,10 +15,7 @@ export interface CardFilter {
 }
 
 function matchesPayment(card: PresentedCard, payment: PaymentFilter): boolean {
-  if (payment === 'ALL') return true;
-  const state = card.payment.card?.state;
-  if (payment === 'cod') return state === undefined;
-  return state !== undefined && CARD_STATES[payment].includes(state);
+  return payment === 'ALL' || matchesPaymentFilter(payment, card.payment.card?.state);
 }
 
 function matchesSearch(card: PresentedCard, search: string): boolean {
