@@ -40,7 +40,9 @@ const manualWaybill = (carrier: CardWaybill['carrier'], trackingNumber: string):
  */
 async function stockMoveOf(shoppingCardId: string, status: OrderStatus, caller: Caller | undefined): Promise<{ lines: ShoppingCardLine[]; takes: boolean }> {
   const card = (await cardRef(shoppingCardId).get()).data();
-  if (!card || !actorOf(card, caller)) return { lines: [], takes: false };
+  const actor = card && actorOf(card, caller);
+  // A change the caller may not make takes no lane: the transaction refuses it without a write per good.
+  if (!card || !actor || !canTransition(card.status, status, actor)) return { lines: [], takes: false };
   const effect = stockEffect(card.status, status);
   return { lines: effect === 'none' ? [] : card.goods, takes: effect === 'take' };
 }
