@@ -150,12 +150,24 @@ describe('packing slips and the picking list', () => {
     await slip.waitFor(WAIT);
     await expect.poll(() => slip.locator(`svg[data-barcode="${cards.sent.waybill}"] rect`).count()).toBeGreaterThan(20);
     await page.getByRole('radio', { name: 'A6' }).check();
+    // The page asks the printer for A6 by an @page rule. Debian's headless Chromium prints Letter
+    // whatever @page says (Page.printToPDF ignores preferCSSPageSize here, even for an inline
+    // rule), so the rule is read from the page, and the PDF is printed at the size it names.
+    const pageSize = () =>
+      page.evaluate(() =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule): rule is CSSPageRule => rule instanceof CSSPageRule)
+          .map((rule) => rule.style.getPropertyValue('size'))
+          .join(' '),
+      );
+    await expect.poll(pageSize).toBe('A6');
     await page.emulateMedia({ media: 'print' });
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pdf = await page.pdf({ format: 'A6', preferCSSPageSize: true, printBackground: true });
     await page.emulateMedia({ media: 'screen' });
     const { count, firstSize } = pdfPages(pdf);
+    // The whole slip on one A6 page (105 × 148 mm: 297.6 × 419.5 points).
     expect(count).toBe(1);
-    // A6 is 105 × 148 mm: 297.6 × 419.5 points.
     expect(firstSize![0]).toBeCloseTo(297.6, 0);
     expect(firstSize![1]).toBeCloseTo(419.5, 0);
     const text = pdfText(pdf).replace(/\s+/gu, ' ');
