@@ -26,6 +26,9 @@ const { servePage } = await import('../../functions/src/ssr/serve-page.ts');
 const { ownGoodDoc } = await import('../../functions/test/good-doc.ts');
 const { catalogRouter } = await import('../../functions/src/catalog/routes.ts');
 const { errorHandler } = await import('../../functions/src/http/error-handler.ts');
+const { forgetKeptBranches } = await import('../../functions/src/delivery/np-directory-reads.ts');
+/** The carrier stand-in's Kyiv, with 79 branches in the seeded directory. */
+const KYIV_SETTLEMENT = '724ed04e-f763-44d1-988e-831b9ce05725';
 
 interface Cost {
   reads: number;
@@ -217,10 +220,15 @@ describe('checkout\'s Nova Poshta look-ups in the shop\'s copy', () => {
     expect(common.reads).toBeLessThanOrEqual(20);
   });
 
-  it('getnpbranches of a settlement nobody knows reads the missing settlement and an empty query, every time', async () => {
+  it('getnpbranches of a settlement nobody knows reads its missing list and the missing settlement, every time', async () => {
     for (let i = 0; i < 2; i += 1) {
       expect(await call('/api/getnpbranches', { settlementRef: randomUUID() })).toEqual({ status: 404, reads: 2, writes: 0 });
     }
+  });
+
+  it('getnpbranches of a city with dozens of branches reads its one list, not a document per branch', async () => {
+    forgetKeptBranches();
+    expect(await call('/api/getnpbranches', { settlementRef: KYIV_SETTLEMENT })).toEqual({ status: 200, reads: 1, writes: 0 });
   });
 });
 

@@ -19,6 +19,7 @@ const FUNCTIONS_ONLY = [
   // Nova Poshta's directory: checkout reads it through the API (docs/data-model.md)
   'npSettlements',
   'npBranches',
+  'npSettlementBranches',
   // Nova Poshta's streets, read through for the courier: checkout reads them through the API
   'npStreetSearches',
   // Ukrposhta's classifier, read through: checkout reads it through the API

@@ -4,7 +4,7 @@
 import { config } from '../config';
 import { ApiError } from '../http/api-error';
 import type { BranchHit, SettlementHit } from '@domain/api/delivery';
-import { lowerUk, npBranches, npSettlements, type NpBranchDoc } from '../model/np-directory-docs';
+import { lowerUk, npSettlementBranches, npSettlements, type NpBranchDoc } from '../model/np-directory-docs';
 
 const SETTLEMENT_HITS = 20;
 const BRANCH_HITS = 50;
@@ -40,13 +40,12 @@ function selectableBranches(settlementRef: string): Promise<NpBranchDoc[]> {
   const entry = kept.get(settlementRef);
   if (entry && now - entry.at < KEEP_MS) return entry.branches;
   const branches = (async () => {
-    const [settlement, snap] = await Promise.all([
-      npSettlements().doc(settlementRef).get(),
-      npBranches().where('settlementRef', '==', settlementRef).where('selectable', '==', true).get(),
-    ]);
-    if (!settlement.exists) throw new ApiError(404, 'NP_SETTLEMENT_UNKNOWN');
-    const byNumber = (a: NpBranchDoc, b: NpBranchDoc) => Number(a.number) - Number(b.number) || a.number.localeCompare(b.number);
-    return snap.docs.map((doc) => doc.data()).sort(byNumber);
+    // One read for a settlement with branches to offer (its list, sorted when written); a second
+    // only to tell a settlement without any from an unknown one.
+    const list = await npSettlementBranches().doc(settlementRef).get();
+    if (list.exists) return list.data()!.branches;
+    if (!(await npSettlements().doc(settlementRef).get()).exists) throw new ApiError(404, 'NP_SETTLEMENT_UNKNOWN');
+    return [];
   })();
   if (kept.size >= KEPT_SETTLEMENTS) kept.delete(kept.keys().next().value!);
   kept.set(settlementRef, { at: now, branches });

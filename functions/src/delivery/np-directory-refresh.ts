@@ -5,7 +5,7 @@ import type { NovaPoshtaConfig } from '../carriers/carrier-config';
 import { getAllWarehouses, getSettlementsPage } from '../carriers/nova-poshta-directory';
 import { db } from '../admin';
 import { typedConverter } from '../model/converters';
-import { lowerUk, npBranches, npSettlements, settlementDisplay, type NpBranch, type NpBranchDoc, type NpSettlementDoc } from '../model/np-directory-docs';
+import { byBranchNumber, lowerUk, npBranches, npSettlementBranches, npSettlements, settlementDisplay, type NpBranch, type NpBranchDoc, type NpSettlementDoc } from '../model/np-directory-docs';
 
 const branchCountsConverter = typedConverter<Pick<NpSettlementDoc, 'offered' | 'selectableBranches' | 'cityRef'>>();
 
@@ -54,13 +54,21 @@ function branchDoc(branch: NpBranch, now: number): NpBranchDoc {
 /** Every branch in the country, then each settlement's city ref and whether it has a branch to offer. */
 export async function refreshNpBranches(config: NovaPoshtaConfig, now = Date.now()): Promise<RefreshCounts> {
   const branches = await getAllWarehouses(config, null);
-  const bySettlement = new Map<string, { cityRef: string; selectable: number }>();
+  const bySettlement = new Map<string, { cityRef: string; selectable: number; list: NpBranchDoc[] }>();
   const writer = db.bulkWriter();
   for (const branch of branches) {
-    void writer.set(npBranches().doc(branch.ref), branchDoc(branch, now));
-    const entry = bySettlement.get(branch.settlementRef) ?? { cityRef: branch.cityRef, selectable: 0 };
-    if (branch.selectable) entry.selectable += 1;
+    const doc = branchDoc(branch, now);
+    void writer.set(npBranches().doc(branch.ref), doc);
+    const entry = bySettlement.get(branch.settlementRef) ?? { cityRef: branch.cityRef, selectable: 0, list: [] };
+    if (branch.selectable) {
+      entry.selectable += 1;
+      entry.list.push(doc);
+    }
     bySettlement.set(branch.settlementRef, entry);
+  }
+  // Each settlement's list in one document, for checkout (npSettlementBranches in model/np-directory-docs.ts).
+  for (const [settlementRef, entry] of bySettlement) {
+    if (entry.list.length > 0) void writer.set(npSettlementBranches().doc(settlementRef), { branches: entry.list.sort(byBranchNumber), refreshedAtMs: now });
   }
   const known = await npSettlements().select('offered', 'selectableBranches', 'cityRef').withConverter(branchCountsConverter).get();
   for (const settlement of known.docs) {
@@ -72,6 +80,7 @@ export async function refreshNpBranches(config: NovaPoshtaConfig, now = Date.now
     }
   }
   await writer.close();
+  await removeOlderThan(npSettlementBranches(), now);
   return { written: branches.length, removed: await removeOlderThan(npBranches(), now) };
 }
 

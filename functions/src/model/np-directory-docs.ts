@@ -5,7 +5,7 @@ import { db } from '../admin';
 import type { NpWarehouseKind } from '@domain/api/delivery';
 import { typedConverter } from './converters';
 
-const NP_COLLECTIONS = { settlements: 'npSettlements', branches: 'npBranches' } as const;
+const NP_COLLECTIONS = { settlements: 'npSettlements', branches: 'npBranches', settlementBranches: 'npSettlementBranches' } as const;
 
 /** A branch, cargo branch or parcel locker as the shop keeps it (the carrier adapter makes it from the envelope). */
 export interface NpBranch {
@@ -51,10 +51,24 @@ export interface NpBranchDoc extends NpBranch {
   refreshedAtMs: number;
 }
 
+/**
+ * npSettlementBranches/{settlementRef}: a settlement's branches that may be chosen, sorted by
+ * number, written by the branches refresh. Checkout's branch list reads this one document, so a
+ * stranger asking for settlement after settlement costs a read each, not a read per branch.
+ */
+export interface NpSettlementBranchesDoc {
+  branches: NpBranchDoc[];
+  refreshedAtMs: number;
+}
+
 const settlementConverter = typedConverter<NpSettlementDoc>();
 const branchConverter = typedConverter<NpBranchDoc>();
 export const npSettlements = () => db.collection(NP_COLLECTIONS.settlements).withConverter(settlementConverter);
 export const npBranches = () => db.collection(NP_COLLECTIONS.branches).withConverter(branchConverter);
+export const npSettlementBranches = () => db.collection(NP_COLLECTIONS.settlementBranches).withConverter(typedConverter<NpSettlementBranchesDoc>());
+
+/** The order checkout lists a settlement's branches in: by number, then as text (№12/3 after №12). */
+export const byBranchNumber = (a: NpBranch, b: NpBranch) => Number(a.number) - Number(b.number) || a.number.localeCompare(b.number);
 
 export const lowerUk = (text: string) => text.toLocaleLowerCase('uk').replace(/[’ʼ`]/g, "'").trim();
 
