@@ -4,7 +4,7 @@
 import { config } from '../config';
 import { ApiError } from '../http/api-error';
 import type { BranchHit, SettlementHit } from '@domain/api/delivery';
-import { lowerUk, npSettlementBranches, npSettlements, type NpBranchDoc } from '../model/np-directory-docs';
+import { lowerUk, npSettlementBranches, npSettlements, settlementListDocId, type ListedNpBranch } from '../model/np-directory-docs';
 
 const SETTLEMENT_HITS = 20;
 const BRANCH_HITS = 50;
@@ -28,22 +28,31 @@ export async function searchNpSettlements(query: string): Promise<SettlementHit[
   });
 }
 
-const kept = new Map<string, { at: number; branches: Promise<NpBranchDoc[]> }>();
+/** A listed branch with the lower-case text its search looks in: number, name and address. */
+type SearchableBranch = ListedNpBranch & { searchText: string };
+const searchable = (b: ListedNpBranch): SearchableBranch => ({ ...b, searchText: lowerUk(`№${b.number} ${b.description} ${b.shortAddress}`) });
+
+const kept = new Map<string, { at: number; branches: Promise<SearchableBranch[]> }>();
 
 /** Forgets the instance's copies, after a refresh. */
 export function forgetKeptBranches(): void {
   kept.clear();
 }
 
-function selectableBranches(settlementRef: string): Promise<NpBranchDoc[]> {
+function selectableBranches(settlementRef: string): Promise<SearchableBranch[]> {
   const now = Date.now();
   const entry = kept.get(settlementRef);
   if (entry && now - entry.at < KEEP_MS) return entry.branches;
   const branches = (async () => {
-    // One read for a settlement with branches to offer (its list, sorted when written); a second
-    // only to tell a settlement without any from an unknown one.
-    const list = await npSettlementBranches().doc(settlementRef).get();
-    if (list.exists) return list.data()!.branches;
+    // One read for a settlement with branches to offer (its list, sorted when written), and one
+    // more for each further part of a big city's list; a second read only to tell a settlement
+    // without any from an unknown one.
+    const first = (await npSettlementBranches().doc(settlementRef).get()).data();
+    if (first) {
+      const rest = Array.from({ length: first.parts - 1 }, (_, i) => npSettlementBranches().doc(settlementListDocId(settlementRef, i + 2)).get());
+      const more = (await Promise.all(rest)).flatMap((snap) => snap.data()?.branches ?? []);
+      return [...first.branches, ...more].map(searchable);
+    }
     if (!(await npSettlements().doc(settlementRef).get()).exists) throw new ApiError(404, 'NP_SETTLEMENT_UNKNOWN');
     return [];
   })();
@@ -54,7 +63,7 @@ function selectableBranches(settlementRef: string): Promise<NpBranchDoc[]> {
 }
 
 /** Digits search the branch number from its start; anything else searches the name and the street. */
-function matches(branch: NpBranchDoc, query: string): boolean {
+function matches(branch: SearchableBranch, query: string): boolean {
   if (!query) return true;
   if (/^№?\d+$/.test(query)) return branch.number.startsWith(query.replace('№', ''));
   return query.split(/\s+/).every((word) => branch.searchText.includes(word));

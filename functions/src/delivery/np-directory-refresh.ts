@@ -5,7 +5,7 @@ import type { NovaPoshtaConfig } from '../carriers/carrier-config';
 import { getAllWarehouses, getSettlementsPage } from '../carriers/nova-poshta-directory';
 import { db } from '../admin';
 import { typedConverter } from '../model/converters';
-import { byBranchNumber, lowerUk, npBranches, npSettlementBranches, npSettlements, settlementDisplay, type NpBranch, type NpBranchDoc, type NpSettlementDoc } from '../model/np-directory-docs';
+import { BRANCHES_PER_LIST_DOC, byBranchNumber, lowerUk, npBranches, npSettlementBranches, npSettlements, settlementDisplay, settlementListDocId, type ListedNpBranch, type NpBranch, type NpBranchDoc, type NpSettlementBranchesDoc, type NpSettlementDoc } from '../model/np-directory-docs';
 
 const branchCountsConverter = typedConverter<Pick<NpSettlementDoc, 'offered' | 'selectableBranches' | 'cityRef'>>();
 
@@ -51,10 +51,20 @@ function branchDoc(branch: NpBranch, now: number): NpBranchDoc {
   return { ...branch, searchText: lowerUk(`№${branch.number} ${branch.description} ${branch.shortAddress}`), refreshedAtMs: now };
 }
 
+/** A settlement's listed branches, sorted by number, as the documents that hold them (none for none). */
+export function settlementListDocs(settlementRef: string, list: ListedNpBranch[], now: number): [string, NpSettlementBranchesDoc][] {
+  const sorted = [...list].sort(byBranchNumber);
+  const parts = Math.ceil(sorted.length / BRANCHES_PER_LIST_DOC);
+  return Array.from({ length: parts }, (_, i) => [
+    settlementListDocId(settlementRef, i + 1),
+    { branches: sorted.slice(i * BRANCHES_PER_LIST_DOC, (i + 1) * BRANCHES_PER_LIST_DOC), parts, refreshedAtMs: now },
+  ]);
+}
+
 /** Every branch in the country, then each settlement's city ref and whether it has a branch to offer. */
 export async function refreshNpBranches(config: NovaPoshtaConfig, now = Date.now()): Promise<RefreshCounts> {
   const branches = await getAllWarehouses(config, null);
-  const bySettlement = new Map<string, { cityRef: string; selectable: number; list: NpBranchDoc[] }>();
+  const bySettlement = new Map<string, { cityRef: string; selectable: number; list: ListedNpBranch[] }>();
   const writer = db.bulkWriter();
   for (const branch of branches) {
     const doc = branchDoc(branch, now);
@@ -62,13 +72,14 @@ export async function refreshNpBranches(config: NovaPoshtaConfig, now = Date.now
     const entry = bySettlement.get(branch.settlementRef) ?? { cityRef: branch.cityRef, selectable: 0, list: [] };
     if (branch.selectable) {
       entry.selectable += 1;
-      entry.list.push(doc);
+      const { ref, number, kind, description, shortAddress, maxWeightKg, schedule } = doc;
+      entry.list.push({ ref, number, kind, description, shortAddress, maxWeightKg, schedule });
     }
     bySettlement.set(branch.settlementRef, entry);
   }
   // Each settlement's list in one document, for checkout (npSettlementBranches in model/np-directory-docs.ts).
   for (const [settlementRef, entry] of bySettlement) {
-    if (entry.list.length > 0) void writer.set(npSettlementBranches().doc(settlementRef), { branches: entry.list.sort(byBranchNumber), refreshedAtMs: now });
+    for (const [id, doc] of settlementListDocs(settlementRef, entry.list, now)) void writer.set(npSettlementBranches().doc(id), doc);
   }
   const known = await npSettlements().select('offered', 'selectableBranches', 'cityRef').withConverter(branchCountsConverter).get();
   for (const settlement of known.docs) {

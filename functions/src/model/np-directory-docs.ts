@@ -51,15 +51,25 @@ export interface NpBranchDoc extends NpBranch {
   refreshedAtMs: number;
 }
 
+/** What checkout lists of a branch: no more, so that a big city's list fits a few documents. */
+export type ListedNpBranch = Pick<NpBranch, 'ref' | 'number' | 'kind' | 'description' | 'shortAddress' | 'maxWeightKg' | 'schedule'>;
+
 /**
- * npSettlementBranches/{settlementRef}: a settlement's branches that may be chosen, sorted by
- * number, written by the branches refresh. Checkout's branch list reads this one document, so a
- * stranger asking for settlement after settlement costs a read each, not a read per branch.
+ * npSettlementBranches/{settlementRef} (and {settlementRef}~2, ~3… for a city with more than
+ * BRANCHES_PER_LIST_DOC): a settlement's branches that may be chosen, sorted by number, written
+ * by the branches refresh. Checkout's branch list reads these few documents, so a stranger asking
+ * for settlement after settlement costs a read or a few each, not a read per branch.
  */
 export interface NpSettlementBranchesDoc {
-  branches: NpBranchDoc[];
+  branches: ListedNpBranch[];
+  /** How many documents the list takes; in the first one only. */
+  parts: number;
   refreshedAtMs: number;
 }
+
+/** About 300 bytes a branch: 800 keep a document near a quarter of Firestore's 1 MiB. */
+export const BRANCHES_PER_LIST_DOC = 800;
+export const settlementListDocId = (settlementRef: string, part: number) => (part === 1 ? settlementRef : `${settlementRef}~${part}`);
 
 const settlementConverter = typedConverter<NpSettlementDoc>();
 const branchConverter = typedConverter<NpBranchDoc>();
@@ -68,7 +78,7 @@ export const npBranches = () => db.collection(NP_COLLECTIONS.branches).withConve
 export const npSettlementBranches = () => db.collection(NP_COLLECTIONS.settlementBranches).withConverter(typedConverter<NpSettlementBranchesDoc>());
 
 /** The order checkout lists a settlement's branches in: by number, then as text (№12/3 after №12). */
-export const byBranchNumber = (a: NpBranch, b: NpBranch) => Number(a.number) - Number(b.number) || a.number.localeCompare(b.number);
+export const byBranchNumber = (a: Pick<NpBranch, 'number'>, b: Pick<NpBranch, 'number'>) => Number(a.number) - Number(b.number) || a.number.localeCompare(b.number);
 
 export const lowerUk = (text: string) => text.toLocaleLowerCase('uk').replace(/[’ʼ`]/g, "'").trim();
 
