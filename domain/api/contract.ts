@@ -10,6 +10,7 @@ import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, ma
 import type { BranchHit, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, WaybillLabel, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from './delivery';
 import type { PaymentSettings } from '../payment-settings';
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
+import type { OwnerFigures, OwnerFiguresInput } from './owner-figures';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, PresentedCard, activePageBody, inactivePageBody } from './orders';
 
 interface Call<Input, Answer> {
@@ -46,6 +47,8 @@ export interface ApiCalls {
   '/api/savepaymentsettings': Call<PaymentSettings, { settings: PaymentSettings }>;
   '/api/getpaymentsummary': Call<PaymentSummaryInput, PaymentSummary>;
   '/api/runpaymentchecks': Call<Empty, PaymentChecks>;
+  '/api/getownerfigures': Call<OwnerFiguresInput, OwnerFigures>;
+  '/api/rebuildownerfigures': Call<Empty, { cards: number; lowStockGoods: number }>;
   '/api/addgoodtoshoppingcard': Call<GoodInCardInput, { data: PresentedCard }>;
   '/api/getshoppingcardbyid': Call<CardIdInput, { data: PresentedCard }>;
   '/api/changegoodquantityinshoppingcard': Call<GoodQuantityInput, { data: PresentedCard }>;

@@ -63,3 +63,11 @@ export const searchIndexOnYarnLineWrite = defines('searchIndexOnYarnLineWrite')
 export const searchIndexOnCatalogWrite = defines('searchIndexOnCatalogWrite')
   ? (require('./catalog-effects/on-catalog-written') as typeof import('./catalog-effects/on-catalog-written')).searchIndexOnCatalogWrite
   : undefined;
+
+// The owner's dashboard summaries, kept by triggers on cards and stock events (ADR 21).
+export const ownerFiguresOnCardWrite = defines('ownerFiguresOnCardWrite')
+  ? (require('./owner-figures/on-figures-written') as typeof import('./owner-figures/on-figures-written')).ownerFiguresOnCardWrite
+  : undefined;
+export const ownerFiguresOnStockEvent = defines('ownerFiguresOnStockEvent')
+  ? (require('./owner-figures/on-figures-written') as typeof import('./owner-figures/on-figures-written')).ownerFiguresOnStockEvent
+  : undefined;

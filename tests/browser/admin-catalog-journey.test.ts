@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 async function openAdminPage(page: Page): Promise<void> {
-  await page.goto(`${SHOP_URL}/admin`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${SHOP_URL}/admin/catalog`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { level: 1, name: 'Керування каталогом' }).waitFor(WAIT);
 }
 
@@ -63,7 +63,7 @@ describe('ADMIN catalogue journey (desktop)', () => {
 
   it('sends a guest who opens /admin to the home page', async () => {
     const p = page();
-    await p.goto(`${SHOP_URL}/admin`, { waitUntil: 'domcontentloaded' });
+    await p.goto(`${SHOP_URL}/admin/catalog`, { waitUntil: 'domcontentloaded' });
     await p.waitForURL(`${SHOP_URL}/`, WAIT);
   });
 

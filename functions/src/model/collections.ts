@@ -26,6 +26,10 @@ export const COLLECTIONS = {
   paymentEvents: 'paymentEvents',
   /** One document per change of a good's stock, by the trigger on goods (catalog-effects/). Functions only. */
   stockEvents: 'stockEvents',
+  /** The owner's dashboard summaries: `current`, `lowStock` and `month-yyyy-mm` (owner-figures/). Functions write; an ADMIN may read. */
+  ownerFigures: 'ownerFigures',
+  /** Per card, the counters it last added to ownerFigures, so a change adds only its difference. Functions only. */
+  ownerFigureCards: 'ownerFigureCards',
 } as const;
 
 /** Firestore Timestamp on read; a server timestamp sentinel or Date on write. */

@@ -16,8 +16,10 @@ function route<Params extends string[] = []>(path: string) {
 export const paths = {
   home: route('/'),
   ordersManager: route('/ordersmanager'),
-  /** The ADMIN's catalogue page. */
+  /** The ADMIN's landing page: the dashboard of sales, waiting orders, money and low stock. */
   admin: route('/admin'),
+  /** The ADMIN's catalogue page. */
+  adminCatalog: route('/admin/catalog'),
   /** The ADMIN's shipping settings: the sender for waybills. */
   adminSettings: route('/admin/settings'),
   /** The ADMIN's daily money summary beside the payment provider's statement. */

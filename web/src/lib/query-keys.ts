@@ -22,6 +22,7 @@ export const QUERY_ROOTS = {
   shippingSettings: 'shippingSettings',
   payments: 'payments',
   yarnLines: 'yarnLines',
+  ownerFigures: 'ownerFigures',
 } as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
 
@@ -97,6 +98,12 @@ export const paymentKeys = {
   methods: () => [QUERY_ROOTS.payments, 'methods'] as const,
   settings: () => [QUERY_ROOTS.payments, 'settings'] as const,
   summary: (day: string) => [QUERY_ROOTS.payments, 'summary', day] as const,
+};
+
+/** The ADMIN's dashboard, by its period in days. */
+export const ownerFiguresKeys = {
+  root: [QUERY_ROOTS.ownerFigures] as const,
+  period: (days: number) => [QUERY_ROOTS.ownerFigures, days] as const,
 };
 
 export const shippingSettingsKeys = {
