@@ -7,7 +7,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { DayFigures } from '@domain/api/owner-figures';
 import { useText } from '@/hooks/use-text';
 import { formatMoney } from '@/utils/format-money';
-import { chartSeries, dayLabel } from '../utils/chart-data';
+import { chartSeries, placeLabel } from '../utils/chart-data';
 import styles from './dashboard.module.css';
 
 const HEIGHT = 240;
@@ -32,14 +32,14 @@ export function SalesChart({ perDay }: { perDay: readonly DayFigures[] }) {
       {
         width: Math.max(el.clientWidth, 200),
         height: HEIGHT,
-        scales: { x: { time: true }, uah: { range: (_u, _min, max) => [0, Math.max(max, 1)] }, orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
+        scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, uah: { range: (_u, _min, max) => [0, Math.max(max, 1)] }, orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
         series: [
-          { value: (_u, v) => (v == null ? '' : dayLabel(v)) },
+          { value: (_u, v) => placeLabel(perDay, v) },
           { label: revenueLabel, scale: 'uah', stroke: wool, fill: `${wool}99`, width: 1, paths: uPlot.paths.bars!({ size: [0.7, 48] }), points: { show: false }, value: (_u, v) => (v == null ? '' : formatMoney(v)) },
           { label: ordersLabel, scale: 'orders', stroke: sage, width: 2, points: { show: perDay.length <= 31, size: 5, fill: sage }, value: (_u, v) => (v == null ? '' : String(v)) },
         ],
         axes: [
-          { ...axis, values: (_u, splits) => splits.map(dayLabel) },
+          { ...axis, values: (_u, splits) => splits.map((x) => placeLabel(perDay, x)) },
           { ...axis, scale: 'uah', size: 72, values: (_u, splits) => splits.map((v) => formatMoney(v)) },
           { ...axis, scale: 'orders', side: 1, size: 40, grid: { show: false }, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
         ],

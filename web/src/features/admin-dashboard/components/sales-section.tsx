@@ -1,16 +1,19 @@
 // The period's sales: the chart, the totals, and the same figures as a table behind a disclosure.
+// The chart's code (uPlot) is a chunk of its own, fetched once there is something to draw: not by
+// a visitor turned away from /admin, nor for an empty period.
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { OwnerFigures } from '@domain/api/owner-figures';
 import { StateMessage } from '@/components/ui/state-message';
 import { formatMoney, fromKopecks } from '@/utils/format-money';
-import { chartSeries, dayLabel } from '../utils/chart-data';
-import { SalesChart } from './sales-chart';
+import { dayLabel } from '../utils/chart-data';
 import styles from './dashboard.module.css';
+
+const SalesChart = lazy(async () => ({ default: (await import('./sales-chart')).SalesChart }));
 
 export function SalesSection({ figures }: { figures: OwnerFigures }) {
   const orders = figures.perDay.reduce((sum, d) => sum + d.orders, 0);
   const revenue = formatMoney(fromKopecks(figures.perDay.reduce((sum, d) => sum + d.revenueKop, 0)));
-  const [xs] = chartSeries(figures.perDay);
   return (
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby="dashboard-sales">
       <h2 id="dashboard-sales">
@@ -23,7 +26,9 @@ export function SalesSection({ figures }: { figures: OwnerFigures }) {
           <p className={styles.totals}>
             <FormattedMessage id="adminDashboard.totals" values={{ orders, revenue }} />
           </p>
-          <SalesChart perDay={figures.perDay} />
+          <Suspense fallback={<div className={styles.chart} />}>
+            <SalesChart perDay={figures.perDay} />
+          </Suspense>
           <details className={styles.tableBox}>
             <summary>
               <FormattedMessage id="adminDashboard.asTable" />
@@ -43,9 +48,9 @@ export function SalesSection({ figures }: { figures: OwnerFigures }) {
                 </tr>
               </thead>
               <tbody>
-                {figures.perDay.map((d, i) => (
+                {figures.perDay.map((d) => (
                   <tr key={d.day}>
-                    <th scope="row">{dayLabel(xs[i]!)}</th>
+                    <th scope="row">{dayLabel(d.day)}</th>
                     <td>{d.orders}</td>
                     <td>{formatMoney(fromKopecks(d.revenueKop))}</td>
                   </tr>
