@@ -3,7 +3,7 @@
 // triggers paused, the summaries rebuilt from them (timed), and the dashboard's read of 90 days,
 // the widest, counted by wrapping firebase-admin's reads. Removed afterwards, the summaries rebuilt.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { ORDER_STATUSES } from '@domain/order-status';
+import { ORDER_STATUSES } from '@domain/order-status.ts';
 import { db } from '../../functions/src/admin.ts';
 import type { ShoppingCardDoc } from '../../functions/src/model/types.ts';
 import { readOwnerFigures } from '../../functions/src/owner-figures/read-owner-figures.ts';
