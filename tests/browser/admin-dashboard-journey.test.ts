@@ -19,8 +19,8 @@ import { useJourneyPages } from '../support/journey-pages.ts';
 const WAIT = { timeout: 20_000 };
 const SHOTS = join(process.cwd(), 'test-results', 'screenshots');
 const pageAt = useJourneyPages('admin-dashboard');
-/** A string of uPlot's code that minifying keeps (its root element's class). */
-const CHART_MARKER = '"uplot"';
+/** A word of uPlot's code that minifying keeps (its root element's class, quoted however the minifier likes). */
+const CHART_MARKER = 'uplot';
 
 const TEXTS = {
   ua: { title: 'Огляд', colours: 'Найкращі кольори', lowLots: 'Закінчуються партії', week: '7 днів' },
