@@ -20,6 +20,7 @@ export function SalesChart({ perDay }: { perDay: readonly DayFigures[] }) {
   const t = useText();
   const revenueLabel = t('adminDashboard.revenue');
   const ordersLabel = t('adminDashboard.orders');
+  const dayLabelText = t('adminDashboard.day');
 
   useEffect(() => {
     const el = box.current;
@@ -34,13 +35,13 @@ export function SalesChart({ perDay }: { perDay: readonly DayFigures[] }) {
         height: HEIGHT,
         scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, uah: { range: (_u, _min, max) => [0, Math.max(max, 1)] }, orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
         series: [
-          { value: (_u, v) => placeLabel(perDay, v) },
+          { label: dayLabelText, value: (_u, v) => placeLabel(perDay, v) },
           { label: revenueLabel, scale: 'uah', stroke: wool, fill: `${wool}99`, width: 1, paths: uPlot.paths.bars!({ size: [0.7, 48] }), points: { show: false }, value: (_u, v) => (v == null ? '' : formatMoney(v)) },
           { label: ordersLabel, scale: 'orders', stroke: sage, width: 2, points: { show: perDay.length <= 31, size: 5, fill: sage }, value: (_u, v) => (v == null ? '' : String(v)) },
         ],
         axes: [
           { ...axis, values: (_u, splits) => splits.map((x) => placeLabel(perDay, x)) },
-          { ...axis, scale: 'uah', size: 72, values: (_u, splits) => splits.map((v) => formatMoney(v)) },
+          { ...axis, scale: 'uah', size: 96, values: (_u, splits) => splits.map((v) => formatMoney(v)) },
           { ...axis, scale: 'orders', side: 1, size: 40, grid: { show: false }, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
         ],
         cursor: { drag: { x: false, y: false } },
@@ -54,7 +55,7 @@ export function SalesChart({ perDay }: { perDay: readonly DayFigures[] }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [perDay, revenueLabel, ordersLabel]);
+  }, [perDay, revenueLabel, ordersLabel, dayLabelText]);
 
   return <div ref={box} className={styles.chart} data-testid="sales-chart" aria-hidden="true" />;
 }
