@@ -15,6 +15,7 @@ import type { ChangeEmailSchema, ChangePasswordSchema, RemovePlaceSchema, Rename
 import type { FeedStatus } from '../feeds';
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
 import type { PackingSlip, PackingSlipsInput, PickRow } from './order-exports';
+import type { OwnerFigures, OwnerFiguresInput } from './owner-figures';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, PresentedCard, activePageBody, inactivePageBody } from './orders';
 
 interface Call<Input, Answer> {
@@ -64,6 +65,8 @@ export interface ApiCalls {
   '/api/savepaymentsettings': Call<PaymentSettings, { settings: PaymentSettings }>;
   '/api/getpaymentsummary': Call<PaymentSummaryInput, PaymentSummary>;
   '/api/runpaymentchecks': Call<Empty, PaymentChecks>;
+  '/api/getownerfigures': Call<OwnerFiguresInput, OwnerFigures>;
+  '/api/rebuildownerfigures': Call<Empty, { cards: number; lowStockGoods: number }>;
   '/api/addgoodtoshoppingcard': Call<GoodInCardInput, { data: PresentedCard }>;
   '/api/getshoppingcardbyid': Call<CardIdInput, { data: PresentedCard }>;
   '/api/changegoodquantityinshoppingcard': Call<GoodQuantityInput, { data: PresentedCard }>;

@@ -17,6 +17,7 @@ import { shopSettingsRouter } from './shop-settings/routes';
 import { shippingRouter } from './shipping/routes';
 import { cardPaymentsRouter } from './card-payments/routes';
 import { stockWatchRouter } from './stock-watch/routes';
+import { ownerFiguresRouter } from './owner-figures/routes';
 import { ApiError } from './http/api-error';
 import { errorHandler } from './http/error-handler';
 import { keepRawBody } from './http/raw-body';
@@ -40,7 +41,7 @@ export function createApp(): express.Express {
   });
   const routers = [authRouter(), catalogRouter(), catalogAdminRouter(), imagesRouter(), uploadRouter(), mainImagesRouter(), sitemapRouter(),
     goodsSyncRouter(), callbacksRouter(), ordersRouter(), orderExportsRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter(), cardPaymentsRouter(),
-    stockWatchRouter()];
+    stockWatchRouter(), ownerFiguresRouter()];
   for (const router of routers) app.use(router);
   app.use(feedsRouter());
 

@@ -68,3 +68,10 @@ export const searchIndexOnCatalogWrite = defines('searchIndexOnCatalogWrite')
 export const stockWatchOnStockEvent = defines('stockWatchOnStockEvent')
   ? (require('./stock-watch/send-on-stock-event') as typeof import('./stock-watch/send-on-stock-event')).stockWatchOnStockEvent
   : undefined;
+// The owner's dashboard summaries, kept by triggers on cards and stock events (ADR 21).
+export const ownerFiguresOnCardWrite = defines('ownerFiguresOnCardWrite')
+  ? (require('./owner-figures/on-figures-written') as typeof import('./owner-figures/on-figures-written')).ownerFiguresOnCardWrite
+  : undefined;
+export const ownerFiguresOnStockEvent = defines('ownerFiguresOnStockEvent')
+  ? (require('./owner-figures/on-figures-written') as typeof import('./owner-figures/on-figures-written')).ownerFiguresOnStockEvent
+  : undefined;

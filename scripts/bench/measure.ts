@@ -15,13 +15,14 @@ import { coldAndWarmBurstRows } from './burst-rows.ts';
 import { coldStartRows } from './cold-start.ts';
 import { reservationContentionRows } from './reservation-contention.ts';
 import { orderExportRows } from './order-export-timing.ts';
+import { dashboardRows } from './dashboard-reads.ts';
 import { ensurePaymentStandIn } from '../emulators/payment-stand-in.ts';
 
 const SHOP_URL = process.env.SHOP_URL ?? 'http://127.0.0.1:5000';
 const FIRESTORE_ORIGIN = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-// BENCH_ONLY=lighthouse,browser (search, feeds, coldstart, bursts, render, html, browser, shifts, branches, load, lighthouse, reservations, exports) measures only those parts, for
+// BENCH_ONLY=lighthouse,browser (search, feeds, coldstart, bursts, render, html, browser, shifts, branches, load, lighthouse, reservations, exports, dashboard) measures only those parts, for
 // working on one number; such a run writes bench-partial.* so the full table stays the README's.
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const wanted = (key: string): boolean => ONLY.length === 0 || ONLY.includes(key);
@@ -69,6 +70,7 @@ if (wanted('lighthouse')) await part('Lighthouse mobile', () => lighthouseRows(S
 if (wanted('load')) await part('Load', () => loadRows(SHOP_URL, LOAD_SECONDS));
 if (wanted('reservations')) await part('Reservation burst', () => reservationContentionRows(SHOP_URL));
 if (wanted('exports')) await part('Orders export', () => orderExportRows());
+if (wanted('dashboard')) await part('Dashboard reads', () => dashboardRows());
 
 const output = writeReport(join(REPO_ROOT, 'bench-results'), ONLY.length ? 'bench-partial' : 'bench', rows, {
   startedAt: startedAt.toISOString(),

@@ -5,6 +5,7 @@ import './emulators-only.ts';
 import { db } from '../../functions/src/admin.ts';
 import { COLLECTIONS } from '../../functions/src/model/collections.ts';
 import { rebuildSearchIndex } from '../../functions/src/search/build-search-index.ts';
+import { rebuildOwnerFigures } from '../../functions/src/owner-figures/rebuild-owner-figures.ts';
 import { seedAccounts } from './accounts.ts';
 import { buildCatalog } from './catalog/catalog.ts';
 import { ensureShoppingCardCounter } from './counters.ts';
@@ -49,6 +50,8 @@ export async function seed(options: { log: (line: string) => void }): Promise<Se
   const shippingSettingsWritten = await ensureShippingSettings();
   await ensurePaymentSettings();
   const searchIndexEntries = await rebuildSearchIndex(db, { builtAt: SEARCH_INDEX_BUILT_AT });
+  // The dashboard's summaries from the orders and goods there are (its low stock, on a fresh seed).
+  await rebuildOwnerFigures();
   // Last: local data that holds this record holds the whole seed (./seed-state.ts).
   await recordSeedFinished(db);
 

@@ -1,6 +1,6 @@
 // The ADMIN's catalogue page in real Chromium: the seeded ADMIN logs in, creates a category with a
-// sub-category and a good with an uploaded picture on /admin, and finds the good on the
-// storefront in Ukrainian and in English. A phone-width check shows /admin is usable at 375 px.
+// sub-category and a good with an uploaded picture on /admin/catalog, and finds the good on the
+// storefront in Ukrainian and in English. A phone-width check shows /admin/catalog is usable at 375 px.
 import sharp from 'sharp';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 async function openAdminPage(page: Page): Promise<void> {
-  await page.goto(`${SHOP_URL}/admin`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${SHOP_URL}/admin/catalog`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { level: 1, name: 'Керування каталогом' }).waitFor(WAIT);
 }
 
@@ -61,13 +61,13 @@ function usePage(name: string, viewport: { width: number; height: number }) {
 describe('ADMIN catalogue journey (desktop)', () => {
   const page = usePage('admin-catalogue-desktop', VIEWPORTS.desktop);
 
-  it('sends a guest who opens /admin to the home page', async () => {
+  it('sends a guest who opens /admin/catalog to the home page', async () => {
     const p = page();
-    await p.goto(`${SHOP_URL}/admin`, { waitUntil: 'domcontentloaded' });
+    await p.goto(`${SHOP_URL}/admin/catalog`, { waitUntil: 'domcontentloaded' });
     await p.waitForURL(`${SHOP_URL}/`, WAIT);
   });
 
-  it('creates a category with a sub-category on /admin', async () => {
+  it('creates a category with a sub-category on /admin/catalog', async () => {
     const p = page();
     await logInAsAdmin(p);
     await openAdminPage(p);

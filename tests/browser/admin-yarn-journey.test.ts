@@ -43,7 +43,7 @@ async function makeLineAndColour(p: Page, suffix: string, width: number): Promis
   const articul = `YJ-${run}-${suffix}`;
   const lineName = `Journey ${run} ${suffix}`;
   await logInAsAdmin(p);
-  await p.goto(`${SHOP_URL}/admin`, { waitUntil: 'domcontentloaded' });
+  await p.goto(`${SHOP_URL}/admin/catalog`, { waitUntil: 'domcontentloaded' });
   await p.getByRole('heading', { level: 1, name: 'Керування каталогом' }).waitFor(WAIT);
   await p.getByRole('button', { name: 'Додати товар', exact: true }).click();
   const dialog = p.getByRole('dialog', { name: 'Додати товар' });

@@ -53,7 +53,7 @@ describe('a shared link to a good', () => {
 });
 
 describe('pages that are not public', () => {
-  it.each(['/userpage', '/makeorderpage', '/ordersmanager', '/admin', '/login', '/signup', '/unregistereduserpage', '/paymentreturn/abc'])('%s is the shell, never cached publicly', async (path) => {
+  it.each(['/userpage', '/makeorderpage', '/ordersmanager', '/admin', '/admin/catalog', '/login', '/signup', '/unregistereduserpage', '/paymentreturn/abc'])('%s is the shell, never cached publicly', async (path) => {
     const { response, html } = await preview(path, '__session=en');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');

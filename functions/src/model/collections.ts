@@ -32,6 +32,10 @@ export const COLLECTIONS = {
   stockWatchMailboxes: 'stockWatchMailboxes',
   stockWatches: 'stockWatches',
   stockWatchCounts: 'stockWatchCounts',
+  /** The owner's dashboard summaries: `current`, `lowStock` and `month-yyyy-mm` (owner-figures/). Functions write; an ADMIN may read. */
+  ownerFigures: 'ownerFigures',
+  /** Per card, the counters it last added to ownerFigures, so a change adds only its difference. Functions only. */
+  ownerFigureCards: 'ownerFigureCards',
 } as const;
 
 /** Firestore Timestamp on read; a server timestamp sentinel or Date on write. */

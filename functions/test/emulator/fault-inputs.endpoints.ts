@@ -1038,4 +1038,16 @@ export const ENDPOINTS: EndpointRow[] = [
   },
   // A well-formed run checks payments by design; every probe here is malformed, so none runs.
   { method: 'POST', path: '/api/runpaymentchecks', access: 'admin', input: 'empty' },
+  {
+    method: 'POST',
+    path: '/api/getownerfigures',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ days: 7 }),
+    baseAnswer: 200,
+    numbers: ['days'],
+    tolerated: { why: 'a period the dashboard offers is read, by design; a read writes nothing', accepts: (a) => a.status === 200 },
+  },
+  // A well-formed rebuild rewrites the summaries by design; every probe here is malformed, so none runs.
+  { method: 'POST', path: '/api/rebuildownerfigures', access: 'admin', input: 'empty' },
 ];

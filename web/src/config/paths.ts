@@ -18,8 +18,10 @@ export const paths = {
   ordersManager: route('/ordersmanager'),
   /** The ADMIN's printable packing slips or picking list of ticked cards: ?cards=id,id&view=slips|picking. */
   printSlips: route('/ordersmanager/print'),
-  /** The ADMIN's catalogue page. */
+  /** The ADMIN's landing page: the dashboard of sales, waiting orders, money and low stock. */
   admin: route('/admin'),
+  /** The ADMIN's catalogue page. */
+  adminCatalog: route('/admin/catalog'),
   /** The ADMIN's shipping settings: the sender for waybills. */
   adminSettings: route('/admin/settings'),
   /** The ADMIN's daily money summary beside the payment provider's statement. */

@@ -24,6 +24,7 @@ export const QUERY_ROOTS = {
   payments: 'payments',
   feeds: 'feeds',
   yarnLines: 'yarnLines',
+  ownerFigures: 'ownerFigures',
 } as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
 
@@ -106,6 +107,12 @@ export const paymentKeys = {
 export const feedKeys = {
   root: [QUERY_ROOTS.feeds] as const,
   status: () => [QUERY_ROOTS.feeds, 'status'] as const,
+};
+
+/** The ADMIN's dashboard, by its period in days. */
+export const ownerFiguresKeys = {
+  root: [QUERY_ROOTS.ownerFigures] as const,
+  period: (days: number) => [QUERY_ROOTS.ownerFigures, days] as const,
 };
 
 export const shippingSettingsKeys = {

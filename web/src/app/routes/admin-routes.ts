@@ -1,4 +1,5 @@
-// The catalogue back office (/admin) and the admin controls mounted in storefront components.
+// The ADMIN's pages (the dashboard at /admin, the catalogue back office at /admin/catalog, the
+// settings and the day's money) and the admin controls mounted in storefront components.
 // The controls are registered here as loaders only: their code is fetched the first time an
 // ADMIN sees a place that has one, so the shop's first chunk never carries it.
 import { paths } from '@/config/paths';
@@ -9,7 +10,8 @@ import { adminPage } from './lazy-page';
 const ADMIN_PATH = paths.admin.path;
 
 export const adminRoutes: RouteObject[] = [
-  { path: ADMIN_PATH, element: adminPage(async () => (await import('./admin')).AdminRoute) },
+  { path: ADMIN_PATH, element: adminPage(async () => (await import('./admin-dashboard')).AdminDashboardRoute) },
+  { path: paths.adminCatalog.path, element: adminPage(async () => (await import('./admin')).AdminRoute) },
   { path: paths.adminSettings.path, element: adminPage(async () => (await import('./admin-settings')).AdminSettingsRoute) },
   { path: paths.adminPayments.path, element: adminPage(async () => (await import('./admin-payments')).AdminPaymentsRoute) },
 ];

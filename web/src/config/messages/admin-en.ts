@@ -255,6 +255,7 @@ export const adminEn: AdminMessages = {
   'adminCatalog.outerCategories': 'Outer categories',
   'adminCatalog.pageOf': 'Page {page} of {pages}',
   'adminCatalog.pageTitle': 'Catalogue management',
+  'adminCatalog.overviewLink': 'Overview',
   'adminCatalog.preview': 'Preview changes',
   'adminCatalog.previousPage': 'Previous',
   'adminCatalog.priceList': 'Price list (CSV or XLSX)',

@@ -253,6 +253,7 @@ export const adminUa = {
   'adminCatalog.outerCategories': 'Зовнішні категорії',
   'adminCatalog.pageOf': 'Сторінка {page} з {pages}',
   'adminCatalog.pageTitle': 'Керування каталогом',
+  'adminCatalog.overviewLink': 'Огляд',
   'adminCatalog.preview': 'Переглянути зміни',
   'adminCatalog.previousPage': 'Попередня',
   'adminCatalog.priceList': 'Прайс-лист (CSV або XLSX)',

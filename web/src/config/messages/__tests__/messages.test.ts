@@ -6,6 +6,8 @@ import { adminShippingEn } from '../admin-shipping-en';
 import { adminShippingUa } from '../admin-shipping-ua';
 import { adminPaymentsEn } from '../admin-payments-en';
 import { adminPaymentsUa } from '../admin-payments-ua';
+import { adminDashboardEn } from '../admin-dashboard-en';
+import { adminDashboardUa } from '../admin-dashboard-ua';
 import { en } from '../en';
 import { ua } from '../ua';
 
@@ -17,6 +19,7 @@ describe.each([
   ['admin', adminUa as MessageCatalog, adminEn as MessageCatalog],
   ['admin shipping', adminShippingUa as MessageCatalog, adminShippingEn as MessageCatalog],
   ['admin payments', adminPaymentsUa as MessageCatalog, adminPaymentsEn as MessageCatalog],
+  ['admin dashboard', adminDashboardUa as MessageCatalog, adminDashboardEn as MessageCatalog],
 ])('%s message catalogues', (_, uaCatalog, enCatalog) => {
   it('have exactly the same keys', () => {
     expect(Object.keys(enCatalog).sort()).toEqual(Object.keys(uaCatalog).sort());

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { SiteActions } from './site-actions';
 import styles from './admin.module.css';
 
-/** The ADMIN's menu in the nav bar: the back office, the orders manager, the shipping settings, the day's money, the site map and the price-list sync. */
+/** The ADMIN's menu in the nav bar: the overview, the back office, the orders manager, the shipping settings, the day's money, the site map and the price-list sync. */
 export function AdminNavMenu() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -25,7 +25,10 @@ export function AdminNavMenu() {
         {t('adminCatalog.adminMenu')}
       </button>
       <div id={menuId} className={styles.navPanel} hidden={!open}>
-        <Link to="/admin" className={styles.navLink} onClick={() => setOpen(false)}>
+        <Link to={paths.admin.getHref()} className={styles.navLink} onClick={() => setOpen(false)}>
+          {t('adminCatalog.overviewLink')}
+        </Link>
+        <Link to={paths.adminCatalog.getHref()} className={styles.navLink} onClick={() => setOpen(false)}>
           {t('adminCatalog.pageTitle')}
         </Link>
         <Link to={paths.ordersManager.getHref()} className={styles.navLink} onClick={() => setOpen(false)}>

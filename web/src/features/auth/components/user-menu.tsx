@@ -49,7 +49,7 @@ export function UserMenu({ name }: { name: string }) {
               </Link>
             </li>
             <li>
-              <Link to={paths.admin.getHref()} className={styles.item} onClick={hover.hide}>
+              <Link to={paths.adminCatalog.getHref()} className={styles.item} onClick={hover.hide}>
                 <FormattedMessage id="auth.adminPage" />
               </Link>
             </li>
