@@ -9,6 +9,7 @@ import type * as CatalogAdmin from './catalog-admin';
 import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from './callbacks';
 import type { BranchHit, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, WaybillLabel, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema } from './delivery';
 import type { PaymentSettings } from '../payment-settings';
+import type { AlertLinkCode, AlertSettings, AlertSettingsView } from '../owner-alerts';
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, PresentedCard, activePageBody, inactivePageBody } from './orders';
 
@@ -82,6 +83,10 @@ export interface ApiCalls {
   '/api/blurmainimages': Call<Empty, { blurred: number }>;
   '/api/savemainimagetexts': Call<In<typeof CatalogAdmin.SaveMainImageTextsSchema>, { _id: string }>;
   '/api/buildsitemap': Call<Empty, { urlCount: number }>;
+  '/api/getalertsettings': Call<Empty, AlertSettingsView>;
+  '/api/savealertsettings': Call<AlertSettings, AlertSettingsView>;
+  '/api/startalertlink': Call<Empty, AlertLinkCode>;
+  '/api/unlinkalertchat': Call<Empty, AlertSettingsView>;
 }
 
 export type ApiPath = keyof ApiCalls;

@@ -14,6 +14,7 @@ import { deliveryRouter } from './delivery/routes';
 import { shopSettingsRouter } from './shop-settings/routes';
 import { shippingRouter } from './shipping/routes';
 import { cardPaymentsRouter } from './card-payments/routes';
+import { ownerAlertsRouter } from './owner-alerts/routes';
 import { ApiError } from './http/api-error';
 import { errorHandler } from './http/error-handler';
 import { keepRawBody } from './http/raw-body';
@@ -36,7 +37,7 @@ export function createApp(): express.Express {
     res.json({ ok: true });
   });
   const routers = [authRouter(), catalogRouter(), catalogAdminRouter(), imagesRouter(), uploadRouter(), mainImagesRouter(), sitemapRouter(),
-    goodsSyncRouter(), callbacksRouter(), ordersRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter(), cardPaymentsRouter()];
+    goodsSyncRouter(), callbacksRouter(), ordersRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter(), cardPaymentsRouter(), ownerAlertsRouter()];
   for (const router of routers) app.use(router);
 
   app.use((req, _res, next) => next(new ApiError(404, 'NOT_FOUND', { path: req.path })));

@@ -63,3 +63,14 @@ export const searchIndexOnYarnLineWrite = defines('searchIndexOnYarnLineWrite')
 export const searchIndexOnCatalogWrite = defines('searchIndexOnCatalogWrite')
   ? (require('./catalog-effects/on-catalog-written') as typeof import('./catalog-effects/on-catalog-written')).searchIndexOnCatalogWrite
   : undefined;
+
+// The owner's alerts in Telegram (ADR 20): triggers on cards and stock events, and a schedule for retries and the morning digest.
+export const ownerAlertsOnCardWrite = defines('ownerAlertsOnCardWrite')
+  ? (require('./owner-alerts/on-written') as typeof import('./owner-alerts/on-written')).ownerAlertsOnCardWrite
+  : undefined;
+export const ownerAlertsOnStockEvent = defines('ownerAlertsOnStockEvent')
+  ? (require('./owner-alerts/on-written') as typeof import('./owner-alerts/on-written')).ownerAlertsOnStockEvent
+  : undefined;
+export const ownerAlertsSchedule = defines('ownerAlertsSchedule')
+  ? (require('./owner-alerts/alert-schedule') as typeof import('./owner-alerts/alert-schedule')).ownerAlertsSchedule
+  : undefined;

@@ -26,6 +26,8 @@ export const COLLECTIONS = {
   paymentEvents: 'paymentEvents',
   /** One document per change of a good's stock, by the trigger on goods (catalog-effects/). Functions only. */
   stockEvents: 'stockEvents',
+  /** One outbox document per alert to the owner in Telegram, keyed by the event (owner-alerts/). Functions only. */
+  ownerAlerts: 'ownerAlerts',
 } as const;
 
 /** Firestore Timestamp on read; a server timestamp sentinel or Date on write. */
