@@ -22,8 +22,11 @@ export interface SentTelegramMessage {
 
 export interface TelegramStandIn {
   url: string;
-  /** The next `count` Bot API calls fail this way (POST /__stand-in/fail { mode, count }). */
-  failNext(mode: TelegramFailure, count?: number): void;
+  /**
+   * The next `count` Bot API calls fail this way (POST /__stand-in/fail { mode, count, match }).
+   * With `match`, only messages whose text holds it: a test's own order, not another's alert.
+   */
+  failNext(mode: TelegramFailure, count?: number, match?: string): void;
   /** Every sendMessage that went through, in order (GET /__stand-in/sent). */
   sent(): SentTelegramMessage[];
   /** The owner (chat `chatId`) sends the bot `text`: an update posted to the webhook (POST /__stand-in/owner-says). */
@@ -65,7 +68,15 @@ const parse = (text: string): Record<string, unknown> => {
 
 export async function startTelegramStandIn({ port = 0, host = '127.0.0.1' }: { port?: number; host?: string } = {}): Promise<TelegramStandIn> {
   const sent: SentTelegramMessage[] = [];
-  const queued: TelegramFailure[] = [];
+  const queued: { mode: TelegramFailure; match: string | null }[] = [];
+  const queue = (mode: TelegramFailure, count: number, match: string | null) => {
+    for (let i = 0; i < count; i += 1) queued.push({ mode, match });
+  };
+  const takeFailure = (body: Record<string, unknown>): TelegramFailure | undefined => {
+    const text = typeof body.text === 'string' ? body.text : '';
+    const index = queued.findIndex((item) => item.match === null || text.includes(item.match));
+    return index < 0 ? undefined : queued.splice(index, 1)[0]!.mode;
+  };
   const held = new Set<ServerResponse>();
   let webhook: { url: string; secret: string | null } | null = null;
   let nextMessageId = 1;
@@ -112,14 +123,14 @@ export async function startTelegramStandIn({ port = 0, host = '127.0.0.1' }: { p
     if (url.pathname === '/__stand-in/fail') {
       const mode = body.mode as TelegramFailure;
       if (!TELEGRAM_FAILURES.includes(mode)) return send(res, { status: 400, body: { message: `mode is one of ${TELEGRAM_FAILURES.join(', ')}` } });
-      for (let i = 0; i < (Number(body.count) || 1); i += 1) queued.push(mode);
+      queue(mode, Number(body.count) || 1, typeof body.match === 'string' ? body.match : null);
       return send(res, { status: 200, body: { queued: queued.length } });
     }
     if (url.pathname === '/__stand-in/sent') return send(res, { status: 200, body: sent });
     if (url.pathname === '/__stand-in/owner-says') return send(res, { status: 200, body: await ownerSays(Number(body.chatId), String(body.text)) });
     const bot = /^\/bot([^/]+)\/(\w+)$/.exec(url.pathname);
     if (!bot || req.method !== 'POST') return send(res, { status: 404, body: { ok: false, error_code: 404, description: 'Not Found' } });
-    const failure = queued.shift();
+    const failure = takeFailure(body);
     if (failure === 'timeout') {
       held.add(res); // never answered; the client's own time limit ends it
       res.on('close', () => held.delete(res));
@@ -142,9 +153,7 @@ export async function startTelegramStandIn({ port = 0, host = '127.0.0.1' }: { p
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    failNext: (mode, count = 1) => {
-      for (let i = 0; i < count; i += 1) queued.push(mode);
-    },
+    failNext: (mode, count = 1, match) => queue(mode, count, match ?? null),
     sent: () => sent.map((message) => ({ ...message })),
     ownerSays,
     stop: () =>

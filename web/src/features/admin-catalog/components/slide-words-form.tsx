@@ -21,6 +21,8 @@ export function SlideWordsForm({ imageId, number, words, dates = NO_DATES }: { i
   const [values, setValues] = useState({ ...words, link: words.link ?? '', showFrom: localOf(dates?.showFromMs ?? null), showUntil: localOf(dates?.showUntilMs ?? null) });
   const [problem, setProblem] = useState<keyof typeof PROBLEM_TEXT | null>(null);
   const [saved, setSaved] = useState(false);
+  // When the form opened: whether the slide shows now is told as of then.
+  const [openedAt] = useState(() => Date.now());
   const save = useAdminMutation(saveMainImageTexts, SLIDES);
   const text = (part: 'title' | 'subtitle', language: 'ua' | 'en') => (value: string) => setValues((v) => ({ ...v, [part]: { ...v[part], [language]: value } }));
 
@@ -62,7 +64,7 @@ export function SlideWordsForm({ imageId, number, words, dates = NO_DATES }: { i
         onValue={(showUntil) => setValues((v) => ({ ...v, showUntil }))}
         error={problem === 'SLIDE_DATES_ORDER' ? t(PROBLEM_TEXT[problem]) : undefined}
       />
-      {dates && !isSlideShowing(dates, Date.now()) && <p>{t('adminCatalog.slide.notShowing')}</p>}
+      {dates && !isSlideShowing(dates, openedAt) && <p>{t('adminCatalog.slide.notShowing')}</p>}
       <FormError message={save.error} />
       <div className={styles.row}>
         <button type="submit" className={styles.secondarySmall} disabled={save.isPending} aria-busy={save.isPending || undefined}>

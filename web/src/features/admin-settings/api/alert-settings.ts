@@ -23,4 +23,11 @@ function useSettingsCall<Input>(call: (input: Input) => Promise<AlertSettingsVie
 
 export const useSaveAlertSettings = () => useSettingsCall((settings: AlertSettings) => callApi('/api/savealertsettings', settings));
 export const useUnlinkAlertChat = () => useSettingsCall(() => callApi('/api/unlinkalertchat', {}));
-export const useStartAlertLink = () => useMutation({ mutationFn: () => callApi('/api/startalertlink', {}) });
+export function useStartAlertLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('/api/startalertlink', {}),
+    // The settings now say a code waits: read them, so the code shows and the screen starts asking.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.settings() }),
+  });
+}

@@ -51,7 +51,8 @@ export function AlertLink({ view, onCode }: { view: AlertSettingsView; onCode: (
       </div>
     );
   }
-  const shown = start.data && start.data.expiresAtMs > Date.now() ? start.data : null;
+  // The code shows while the shop says one waits (the screen asks again every few seconds).
+  const shown = start.data && view.pendingLinkUntilMs !== null ? start.data : null;
   return (
     <div className={styles.form}>
       <p>
