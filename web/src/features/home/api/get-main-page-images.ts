@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { catalogReader } from '@/lib/catalog-reader';
 import { mainPageImageKeys } from '@/lib/query-keys';
@@ -59,5 +59,6 @@ export function getMainPageImagesQueryOptions(all = false) {
 }
 
 export function useMainPageImages(all = false) {
-  return useQuery(getMainPageImagesQueryOptions(all));
+  // Signed in as the ADMIN after hydrating, the carousel keeps the visitors' slides until all are read.
+  return useQuery({ ...getMainPageImagesQueryOptions(all), placeholderData: keepPreviousData });
 }
