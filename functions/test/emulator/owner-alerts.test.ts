@@ -102,7 +102,7 @@ describe('linking the owner\'s chat', () => {
 
   it('an update without the webhook\'s secret is refused and read no further', async () => {
     const update = { update_id: 1, message: { chat: { id: 1, type: 'private' }, text: '/start AAAAAAAA' } };
-    for (const headers of [{}, { 'X-Telegram-Bot-Api-Secret-Token': 'guess' }]) {
+    for (const headers of [{}, { 'X-Telegram-Bot-Api-Secret-Token': 'guess' }] as Record<string, string>[]) {
       const res = await fetch(`${SHOP_URL}/api/telegramwebhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(update) });
       expect(res.status).toBe(401);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('TELEGRAM_SECRET_INVALID');
