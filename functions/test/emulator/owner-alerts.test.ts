@@ -51,10 +51,15 @@ async function linkChat(chatId: number): Promise<Record<string, unknown> | null>
   return answer.body;
 }
 
-async function placeOrder(city = 'Київ', quantity = 1, goodFields: Parameters<typeof makeGood>[0] = {}): Promise<{ cardId: string; number: number; goodId: string; status: number }> {
-  const goodId = await makeGood({ quantity: 10, ...goodFields });
+async function placeOrder(city = 'Київ', quantity = 1): Promise<{ cardId: string; number: number; goodId: string; status: number }> {
+  const goodId = await makeGood({ quantity: 10 });
   const res = await post<{ _id: string; shoppingCardId: number }>('/api/createshoppingcard', orderBody([{ goodId, quantity }], { delivery: { carrier: 'novaposhta', city, branch: '12' } }));
   return { cardId: res.body._id, number: res.body.shoppingCardId, goodId, status: res.status };
+}
+
+/** The ADMIN reserves the order: its stock moves then, not when it is placed. */
+async function reserve(cardId: string): Promise<void> {
+  expect((await post('/api/changeshoppingcardstatus', { shoppingCardId: cardId, status: 'RESERVED' }, admin)).status).toBe(200);
 }
 const alertOf = async (cardId: string, key = 'new') => (await db.collection('ownerAlerts').doc(`card:${cardId}:${key}`).get()).data();
 
@@ -131,19 +136,19 @@ describe('the settings are the ADMIN\'s alone', () => {
 
 describe('alerts', () => {
   it('a new order reaches the owner once, with its number, total, payment and the city escaped', async () => {
-    const order = await placeOrder('<b>Київ</b> & Ко');
+    // Checkout refuses angle brackets in a town; what it lets through is escaped (the unit tests escape the rest).
+    const order = await placeOrder('Київ & "Ко"');
     expect(order.status).toBe(201);
     await expect.poll(() => messagesAbout(`№${order.number}</b>`)).toHaveLength(1);
     const [message] = await messagesAbout(`№${order.number}</b>`);
     expect(message!.parseMode).toBe('HTML');
     expect(message!.text).toContain('Оплата: накладений платіж');
-    expect(message!.text).toContain('Місто: &lt;b&gt;Київ&lt;/b&gt; &amp; Ко, Нова пошта');
+    expect(message!.text).toContain('Місто: Київ &amp; &quot;Ко&quot;, Нова пошта');
     await expect.poll(async () => (await alertOf(order.cardId))?.state).toBe('sent');
 
     // The same write delivered again, and a later write of the card, send nothing more.
     await queueAndSend([{ alertId: `card:${order.cardId}:new`, event: 'newOrder', text: () => 'again' }], await readAlertSettings());
-    await post('/api/changeshoppingcardstatus', { shoppingCardId: order.cardId, status: 'RESERVED' }, admin);
-    await expect.poll(async () => ((await db.collection('shoppingCards').doc(order.cardId).get()).get('status') as string)).toBe('RESERVED');
+    await reserve(order.cardId);
     const fence = await placeOrder();
     await expect.poll(() => messagesAbout(`№${fence.number}</b>`)).toHaveLength(1);
     expect(await messagesAbout(`№${order.number}</b>`)).toHaveLength(1);
@@ -154,7 +159,7 @@ describe('alerts', () => {
     await failNext('error', 'Нове замовлення');
     const order = await placeOrder();
     expect(order.status).toBe(201);
-    await expect.poll(async () => (await alertOf(order.cardId))?.state).toBe('pending');
+    await expect.poll(async () => (await alertOf(order.cardId))?.lastError).toContain('502');
     const pending = (await alertOf(order.cardId))!;
     expect(pending).toMatchObject({ attempts: 1, lastError: expect.stringContaining('502') });
     expect(pending.retryAtMs).toBe(pending.errorAtMs + 60_000);
@@ -183,6 +188,7 @@ describe('alerts', () => {
 
   it('a good falling below the threshold is one low-stock alert with its title', async () => {
     const order = await placeOrder('Київ', 8);
+    await reserve(order.cardId);
     const good = (await db.collection('goods').doc(order.goodId).get()).data()!;
     await expect.poll(() => messagesAbout(`арт. ${good.articul}`)).toHaveLength(1);
     const [message] = await messagesAbout(`арт. ${good.articul}`);
@@ -194,6 +200,7 @@ describe('alerts', () => {
     expect((await post('/api/savealertsettings', { ...QUIET_OFF, events: { ...QUIET_OFF.events, newOrder: false } }, admin)).status).toBe(200);
     // Its good falls below the threshold: that alert, two triggers later, is the fence.
     const off = await placeOrder('Київ', 8);
+    await reserve(off.cardId);
     const good = (await db.collection('goods').doc(off.goodId).get()).data()!;
     await expect.poll(() => messagesAbout(`арт. ${good.articul}`)).toHaveLength(1);
     expect(await alertOf(off.cardId)).toBeUndefined();
