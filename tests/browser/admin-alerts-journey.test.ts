@@ -73,7 +73,7 @@ describe.each([
     await db.collection('ownerAlerts').doc('card:alerts-journey:new').set({ event: 'newOrder', text: 'x', state: 'failed', attempts: 1, createdAtMs: Date.now(), lastError: 'Bad Request: chat not found', errorAtMs: Date.now() });
     await page.reload({ waitUntil: 'domcontentloaded' });
     await section.getByRole('heading', { name: text.problems }).waitFor(WAIT);
-    await section.getByText('Bad Request: chat not found').waitFor(WAIT);
+    await section.getByText('Bad Request: chat not found').first().waitFor(WAIT);
     await section.getByRole('button', { name: text.save }).waitFor(WAIT);
     await fits(page, `linked-${language}`);
   });
