@@ -58,14 +58,16 @@ export function ownerAlertsRouter(): Router {
       schema: z.unknown(),
       limitsBeforeCheck: (_body, call) => webhookChecks(call.clientAddress()),
       handler: async (_input, call) => {
-        // Telegram sends the secret given to setWebhook with every update; nothing is read before it checks out.
-        if (!secretMatches(call.header('x-telegram-bot-api-secret-token'), telegramConfig().webhookSecret)) throw new ApiError(401, 'TELEGRAM_SECRET_INVALID');
+        // Telegram posts a JSON object with the secret given to setWebhook; none of the update is read before the secret checks out.
+        if (!(call.header('content-type') ?? '').startsWith('application/json')) throw new ApiError(415, 'UNSUPPORTED_CONTENT_TYPE');
         let body: unknown;
         try {
           body = JSON.parse(call.rawBody.toString('utf8'));
         } catch {
           throw new ApiError(400, 'MALFORMED_JSON');
         }
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'VALIDATION_FAILED');
+        if (!secretMatches(call.header('x-telegram-bot-api-secret-token'), telegramConfig().webhookSecret)) throw new ApiError(401, 'TELEGRAM_SECRET_INVALID');
         return receiveUpdate(body);
       },
     }),
