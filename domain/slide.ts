@@ -6,7 +6,7 @@ export const SLIDE_TITLE_MAX = 80;
 export const SLIDE_SUBTITLE_MAX = 160;
 export const SLIDE_LINK_MAX = 500;
 
-export type SlideProblem = 'SLIDE_LINK_INVALID' | 'SLIDE_TEXT_LANGUAGES';
+export type SlideProblem = 'SLIDE_LINK_INVALID' | 'SLIDE_TEXT_LANGUAGES' | 'SLIDE_DATES_ORDER';
 
 export interface SlideWords {
   title: { ua: string; en: string };
@@ -35,4 +35,22 @@ export function slideProblem({ title, subtitle, link }: SlideWords): SlideProble
   if (oneLanguage(title) || oneLanguage(subtitle)) return 'SLIDE_TEXT_LANGUAGES';
   if (link !== null && !isSlideLink(link)) return 'SLIDE_LINK_INVALID';
   return null;
+}
+
+/** A slide's showing dates, epoch ms (the ADMIN sets them in Kyiv time); null: no bound. */
+export interface SlideDates {
+  showFromMs: number | null;
+  showUntilMs: number | null;
+}
+
+/** A slide that stops before (or as) it starts would never show: refused. */
+export function slideDatesProblem({ showFromMs, showUntilMs }: SlideDates): 'SLIDE_DATES_ORDER' | null {
+  return showFromMs !== null && showUntilMs !== null && showUntilMs <= showFromMs ? 'SLIDE_DATES_ORDER' : null;
+}
+
+/** Whether the slide shows at `nowMs`: from its start (inclusive) until its end (exclusive). */
+export function isSlideShowing(dates: Partial<SlideDates>, nowMs: number): boolean {
+  const from = dates.showFromMs ?? null;
+  const until = dates.showUntilMs ?? null;
+  return (from === null || nowMs >= from) && (until === null || nowMs < until);
 }

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { GOOD_KINDS, MEASUREMENTS, WEIGHT_CLASSES } from '../good-kinds';
 import { NO_OUTER_CATEGORY } from '../links';
+import { fromKyivLocal } from '../kyiv-time';
 import { SLIDE_LINK_MAX, SLIDE_SUBTITLE_MAX, SLIDE_TITLE_MAX } from '../slide';
 import { DyeLotsSchema, YarnColourSchema, YarnLineSchema } from '../yarn-line-schemas';
 import { isDocumentId } from './ids';
@@ -130,6 +131,7 @@ export type SaveGoodInput = z.infer<typeof SaveGoodSchema>;
 export const AddMainImageSchema = z.object({ image: z.string().min(1).max(2000) });
 const MainImageIdSchema = z.string().min(1).max(200).regex(/^[\w-]+$/).refine(isDocumentId);
 export const DeleteMainImageSchema = z.object({ imageId: MainImageIdSchema });
+const kyivLocalTime = z.string().max(16).refine((local) => fromKyivLocal(local) !== null);
 const slideText = (max: number) => z.object({ ua: z.string().trim().max(max), en: z.string().trim().max(max) });
 /** A slide's words over its picture, per language (empty: none), and where a click on it goes (null: nowhere); domain/slide.ts checks the rest. */
 export const SaveMainImageTextsSchema = z.object({
@@ -137,4 +139,7 @@ export const SaveMainImageTextsSchema = z.object({
   title: slideText(SLIDE_TITLE_MAX),
   subtitle: slideText(SLIDE_SUBTITLE_MAX),
   link: z.string().trim().max(SLIDE_LINK_MAX).nullable().transform((link) => link || null),
+  /** Kyiv's "yyyy-mm-ddThh:mm" from which, and until which, the slide shows; null: no bound; left out keeps the stored one. */
+  showFrom: kyivLocalTime.nullable().optional(),
+  showUntil: kyivLocalTime.nullable().optional(),
 });

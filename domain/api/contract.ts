@@ -13,6 +13,7 @@ import type { StockWatchAnswer, StockWatchCountView, stockWatchLinkSchema, stock
 import type { PaymentSettings } from '../payment-settings';
 import type { ChangeEmailSchema, ChangePasswordSchema, RemovePlaceSchema, RenamePlaceSchema, SavedPlacesAnswer, SavePlaceSchema, SaveProfileSchema } from './profile';
 import type { FeedStatus } from '../feeds';
+import type { AlertLinkCode, AlertSettings, AlertSettingsView } from '../owner-alerts';
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
 import type { PackingSlip, PackingSlipsInput, PickRow } from './order-exports';
 import type { OwnerFigures, OwnerFiguresInput } from './owner-figures';
@@ -107,6 +108,10 @@ export interface ApiCalls {
   '/api/savemainimagetexts': Call<In<typeof CatalogAdmin.SaveMainImageTextsSchema>, { _id: string }>;
   '/api/buildsitemap': Call<Empty, { urlCount: number }>;
   '/api/getfeedstatus': Call<Empty, { feeds: FeedStatus[] }>;
+  '/api/getalertsettings': Call<Empty, AlertSettingsView>;
+  '/api/savealertsettings': Call<AlertSettings, AlertSettingsView>;
+  '/api/startalertlink': Call<Empty, AlertLinkCode>;
+  '/api/unlinkalertchat': Call<Empty, AlertSettingsView>;
 }
 
 export type ApiPath = keyof ApiCalls;

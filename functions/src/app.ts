@@ -18,6 +18,7 @@ import { shippingRouter } from './shipping/routes';
 import { cardPaymentsRouter } from './card-payments/routes';
 import { stockWatchRouter } from './stock-watch/routes';
 import { ownerFiguresRouter } from './owner-figures/routes';
+import { ownerAlertsRouter } from './owner-alerts/routes';
 import { ApiError } from './http/api-error';
 import { errorHandler } from './http/error-handler';
 import { keepRawBody } from './http/raw-body';
@@ -41,7 +42,7 @@ export function createApp(): express.Express {
   });
   const routers = [authRouter(), catalogRouter(), catalogAdminRouter(), imagesRouter(), uploadRouter(), mainImagesRouter(), sitemapRouter(),
     goodsSyncRouter(), callbacksRouter(), ordersRouter(), orderExportsRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter(), cardPaymentsRouter(),
-    stockWatchRouter(), ownerFiguresRouter()];
+    stockWatchRouter(), ownerFiguresRouter(), ownerAlertsRouter()];
   for (const router of routers) app.use(router);
   app.use(feedsRouter());
 

@@ -6,6 +6,7 @@ import { passwordPepper } from './auth/password-pepper';
 import { carrierSecrets } from './carriers/carrier-config';
 import { fiscalSecrets } from './fiscal/checkbox-config';
 import { paymentSecrets } from './payments/payment-config';
+import { telegramSecrets } from './telegram/telegram-config';
 import { BURST_OPTIONS } from './config';
 
 // Made once per instance, on the first request; a failed load is tried again by the next one.
@@ -25,7 +26,7 @@ const loadApp = (): Promise<Express> =>
 // 120 s: the slowest call, a waybill (lookup, recipient, save, the fallback save, a lookup after a
 // lost answer), can pass the default 60 s while the carrier is slow.
 export const api = onRequest(
-  { ...BURST_OPTIONS, cors: false, timeoutSeconds: 120, secrets: [...carrierSecrets, ...paymentSecrets, ...fiscalSecrets, passwordPepper] },
+  { ...BURST_OPTIONS, cors: false, timeoutSeconds: 120, secrets: [...carrierSecrets, ...paymentSecrets, ...fiscalSecrets, ...telegramSecrets, passwordPepper] },
   async (req, res) => (await loadApp())(req, res),
 );
 

@@ -75,3 +75,13 @@ export const ownerFiguresOnCardWrite = defines('ownerFiguresOnCardWrite')
 export const ownerFiguresOnStockEvent = defines('ownerFiguresOnStockEvent')
   ? (require('./owner-figures/on-figures-written') as typeof import('./owner-figures/on-figures-written')).ownerFiguresOnStockEvent
   : undefined;
+// The owner's alerts in Telegram (ADR 20): triggers on cards and stock events, and a schedule for retries and the morning digest.
+export const ownerAlertsOnCardWrite = defines('ownerAlertsOnCardWrite')
+  ? (require('./owner-alerts/on-written') as typeof import('./owner-alerts/on-written')).ownerAlertsOnCardWrite
+  : undefined;
+export const ownerAlertsOnStockEvent = defines('ownerAlertsOnStockEvent')
+  ? (require('./owner-alerts/on-written') as typeof import('./owner-alerts/on-written')).ownerAlertsOnStockEvent
+  : undefined;
+export const ownerAlertsSchedule = defines('ownerAlertsSchedule')
+  ? (require('./owner-alerts/alert-schedule') as typeof import('./owner-alerts/alert-schedule')).ownerAlertsSchedule
+  : undefined;

@@ -17,6 +17,7 @@ import { reservationContentionRows } from './reservation-contention.ts';
 import { orderExportRows } from './order-export-timing.ts';
 import { dashboardRows } from './dashboard-reads.ts';
 import { ensurePaymentStandIn } from '../emulators/payment-stand-in.ts';
+import { ensureTelegramStandIn } from '../emulators/telegram-stand-in.ts';
 
 const SHOP_URL = process.env.SHOP_URL ?? 'http://127.0.0.1:5000';
 const FIRESTORE_ORIGIN = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
@@ -49,6 +50,8 @@ if (process.env.BENCH_SEED === '1') {
 // The functions reach the payment providers and the ПРРО only through the stand-in, as in npm start
 // and the tests (a card order measured by a part needs it; one already running is used).
 const paymentStandIn = await ensurePaymentStandIn();
+// The orders' alerts to the owner go to the Telegram stand-in, as in npm start.
+const telegramStandIn = await ensureTelegramStandIn();
 const pages = await findPages();
 // Which pages stand for "a goods list" and "a good page", and why: every part measures them.
 const { choice, ...measuredPages } = pages;
@@ -80,5 +83,6 @@ const output = writeReport(join(REPO_ROOT, 'bench-results'), ONLY.length ? 'benc
 });
 console.log(`\n${output}\n\n(bench-results/${ONLY.length ? 'bench-partial' : 'bench'}.md and .json)`);
 await paymentStandIn.stop();
+await telegramStandIn.stop();
 // The report is the product: a MISS is printed, not turned into a failing exit code.
 process.exit(0);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CARRIER_STAND_IN_URL } from './carrier-stand-in.ts';
 import { PAYMENT_STAND_IN_URL } from './payment-stand-in.ts';
+import { TELEGRAM_STAND_IN_URL } from './telegram-stand-in.ts';
 import { IMAGE_STORE_DIR, REPO_ROOT } from './paths.ts';
 import { describeSource, javaMajorVersion, resolveFirestoreEmulator } from './toolchain.ts';
 
@@ -23,6 +24,8 @@ export function prepareEmulatorEnv(log: (line: string) => void = console.log): N
     CARRIER_STAND_IN_URL,
     // ... and the payment providers and the ПРРО only through theirs (scripts/emulators/payment-stand-in.ts).
     PAYMENT_STAND_IN_URL,
+    // ... and the owner's alerts go to the Telegram stand-in (scripts/emulators/telegram-stand-in.ts).
+    TELEGRAM_STAND_IN_URL,
   };
   writeStandInSecrets();
   if (source.binaryPath) env.FIRESTORE_EMULATOR_BINARY_PATH = source.binaryPath;
@@ -38,7 +41,7 @@ export function prepareEmulatorEnv(log: (line: string) => void = console.log): N
 function writeStandInSecrets(): void {
   const file = join(REPO_ROOT, 'functions', '.secret.local');
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const names = ['NOVA_POSHTA_API_KEY', 'UKRPOSHTA_BEARER_TOKEN', 'UKRPOSHTA_COUNTERPARTY_TOKEN', 'PASSWORD_PEPPER', 'MONOBANK_TOKEN', 'LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY', 'CHECKBOX_LICENSE_KEY', 'CHECKBOX_CASHIER_LOGIN', 'CHECKBOX_CASHIER_PASSWORD'];
+  const names = ['NOVA_POSHTA_API_KEY', 'UKRPOSHTA_BEARER_TOKEN', 'UKRPOSHTA_COUNTERPARTY_TOKEN', 'PASSWORD_PEPPER', 'MONOBANK_TOKEN', 'LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY', 'CHECKBOX_LICENSE_KEY', 'CHECKBOX_CASHIER_LOGIN', 'CHECKBOX_CASHIER_PASSWORD', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET'];
   const missing = names.filter((name) => !new RegExp(`^${name}=`, 'm').test(existing));
   if (missing.length === 0) return;
   const start = existing && !existing.endsWith('\n') ? `${existing}\n` : existing;

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { buildAll } from './build.ts';
 import { ensureCarrierStandIn, fillNpDirectoryIfEmpty } from './carrier-stand-in.ts';
 import { ensurePaymentStandIn } from './payment-stand-in.ts';
+import { ensureTelegramStandIn } from './telegram-stand-in.ts';
 import { EMULATORS, prepareEmulatorEnv } from './firebase-env.ts';
 import { chooseLocalData, describeLoaded, keepExport, localDataPaths } from './local-data.ts';
 import { DATA_DIR, FIREBASE_BIN, PROJECT_ID, REPO_ROOT } from './paths.ts';
@@ -39,6 +40,8 @@ async function main(): Promise<number> {
   const standIn = await ensureCarrierStandIn();
   // ... and the payment providers' and the ПРРО's calls (monobank, LiqPay, Checkbox).
   const paymentStandIn = await ensurePaymentStandIn();
+  // ... and the owner's alerts (the Telegram Bot API).
+  const telegramStandIn = await ensureTelegramStandIn();
   const child = spawn(FIREBASE_BIN, firebaseArgs, { cwd: REPO_ROOT, env, stdio: 'inherit' });
   let alive = true;
   const exited = new Promise<number>((resolve) =>
@@ -46,6 +49,7 @@ async function main(): Promise<number> {
       alive = false;
       void standIn.stop();
       void paymentStandIn.stop();
+      void telegramStandIn.stop();
       try {
         const kept = keepExport(DATA_DIR);
         console.log(kept === 'kept' ? `Local data saved in ${dataPaths.current}.` : `The export did not finish; the next start loads ${loaded?.path ?? 'nothing (empty)'}.`);
@@ -64,7 +68,7 @@ async function main(): Promise<number> {
   } catch (error) {
     console.error(`\nThe shop did not start: ${(error as Error).message}.`);
     console.error(`If the Firestore emulator is missing: ${FIRESTORE_HELP}`);
-    console.error('If a port is taken (5000, 5001, 8080, 9099, 4400, 4500, 4610, 4620), stop what holds it: `ss -ltnp`.');
+    console.error('If a port is taken (5000, 5001, 8080, 9099, 4400, 4500, 4610, 4620, 4630), stop what holds it: `ss -ltnp`.');
     if (alive) child.kill('SIGINT');
     await exited;
     return 1;

@@ -36,6 +36,8 @@ const FUNCTIONS_ONLY = [
   'stockWatchMailboxes',
   'stockWatches',
   'stockWatchCounts',
+  // The owner's alerts to Telegram, one outbox document each (functions/src/owner-alerts/); settings/alerts is under 'settings'
+  'ownerAlerts',
   'unknownCollection',
 ];
 
@@ -108,6 +110,26 @@ describe.each(FUNCTIONS_ONLY)('%s (functions only)', (name) => {
   it('the data is there: trusted code (rules disabled) reads it, so the denials above are the rules', async () => {
     await rules().withSecurityRulesDisabled(async (context) => {
       await assertSucceeds(getDoc(doc(context.firestore(), name, 'existing')));
+    });
+  });
+});
+
+// The owner's alert settings hold the linked chat's id: a client that could write it would send the
+// shop's alerts to its own chat. Read and written through the ADMIN's API only.
+describe('settings/alerts', () => {
+  const contexts = () => [rules().unauthenticatedContext().firestore(), rules().authenticatedContext('olena').firestore(), rules().authenticatedContext('boss', ADMIN_CLAIMS).firestore()];
+
+  it('no client reads it or links a chat in it, an ADMIN included', async () => {
+    await rules().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'settings', 'alerts'), { chat: { id: 1, title: 'Олена', linkedAtMs: 0 } });
+    });
+    for (const db of contexts()) {
+      await assertFails(getDoc(doc(db, 'settings', 'alerts')));
+      await assertFails(setDoc(doc(db, 'settings', 'alerts'), { chat: { id: 666, title: 'stranger', linkedAtMs: 0 } }));
+      await assertFails(updateDoc(doc(db, 'settings', 'alerts'), { 'chat.id': 666 }));
+    }
+    await rules().withSecurityRulesDisabled(async (context) => {
+      await assertSucceeds(getDoc(doc(context.firestore(), 'settings', 'alerts')));
     });
   });
 });

@@ -307,6 +307,10 @@ const messages = {
   },
   WEBHOOK_REFUSED: { ua: 'Повідомлення не прийнято.', en: 'The notice was not accepted.' },
   ORIGIN_NOT_ALLOWED: { ua: 'Запити з цього сайту не приймаються.', en: 'Requests from this site are not accepted.' },
+  // the owner's alerts: an update that does not carry the webhook's secret
+  TELEGRAM_SECRET_INVALID: { ua: 'Повідомлення бота не прийнято.', en: 'The bot’s update was not accepted.' },
+  // a slide's dates
+  SLIDE_DATES_ORDER: { ua: 'Дата завершення показу банера має бути пізніше за дату початку.', en: 'The banner’s end date must be later than its start date.' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

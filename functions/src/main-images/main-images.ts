@@ -5,7 +5,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { SaveMainImageTextsSchema } from '@domain/api/catalog-admin';
 import { BLURRED_IMAGE_SUFFIX } from '@domain/image-sizes';
-import { slideProblem } from '@domain/slide';
+import { fromKyivLocal } from '@domain/kyiv-time';
+import { slideDatesProblem, slideProblem } from '@domain/slide';
 import { db } from '../admin';
 import { nextOrder } from '../model/next-order';
 import { ApiError } from '../http/api-error';
@@ -59,14 +60,21 @@ export async function blurMainImages(): Promise<number> {
   return snap.size;
 }
 
-/** A slide's words and link; the picture and its place stay. */
-export async function saveMainImageTexts({ imageId, ...words }: z.output<typeof SaveMainImageTextsSchema>): Promise<string> {
+/** A date as sent (Kyiv time; null clears it), or the stored one when it was left out. */
+const dateOf = (local: string | null | undefined, stored: number | null | undefined) => (local === undefined ? (stored ?? null) : local === null ? null : fromKyivLocal(local));
+
+/** A slide's words, link and showing dates; the picture and its place stay. Dates left out keep the stored ones. */
+export async function saveMainImageTexts({ imageId, showFrom, showUntil, ...words }: z.output<typeof SaveMainImageTextsSchema>): Promise<string> {
   const problem = slideProblem(words);
   if (problem) throw new ApiError(400, problem);
   const ref = collection().doc(imageId);
   await db.runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) throw new ApiError(404, 'NOT_FOUND');
-    tx.update(ref, words);
+    const stored = (await tx.get(ref)).data();
+    if (!stored) throw new ApiError(404, 'NOT_FOUND');
+    const dates = { showFromMs: dateOf(showFrom, stored.showFromMs), showUntilMs: dateOf(showUntil, stored.showUntilMs) };
+    const datesProblem = slideDatesProblem(dates);
+    if (datesProblem) throw new ApiError(400, datesProblem);
+    tx.update(ref, { ...words, ...dates });
   });
   return imageId;
 }

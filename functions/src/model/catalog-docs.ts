@@ -52,6 +52,9 @@ export interface MainPageImageDoc {
   subtitle?: Localized;
   /** Where a click on the slide goes: a shop path or an https address (domain/slide.ts); absent or null: nowhere. */
   link?: string | null;
+  /** From when, and until when, the slide shows (epoch ms; the ADMIN sets them in Kyiv time); absent or null: no bound. */
+  showFromMs?: number | null;
+  showUntilMs?: number | null;
   createdAt: FirestoreTime;
 }
 

@@ -36,6 +36,8 @@ export const COLLECTIONS = {
   ownerFigures: 'ownerFigures',
   /** Per card, the counters it last added to ownerFigures, so a change adds only its difference. Functions only. */
   ownerFigureCards: 'ownerFigureCards',
+  /** One outbox document per alert to the owner in Telegram, keyed by the event (owner-alerts/). Functions only. */
+  ownerAlerts: 'ownerAlerts',
 } as const;
 
 /** Firestore Timestamp on read; a server timestamp sentinel or Date on write. */

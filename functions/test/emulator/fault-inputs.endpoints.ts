@@ -544,9 +544,9 @@ export const ENDPOINTS: EndpointRow[] = [
     path: '/api/savemainimagetexts',
     access: 'admin',
     input: 'json',
-    base: () => ({ imageId: 'no-such-image-fault', title: { ua: 'Знижки', en: 'Sale' }, subtitle: { ua: '', en: '' }, link: '/goods/discountgoods' }),
+    base: () => ({ imageId: 'no-such-image-fault', title: { ua: 'Знижки', en: 'Sale' }, subtitle: { ua: '', en: '' }, link: '/goods/discountgoods', showFrom: '2026-12-01T10:00', showUntil: '2026-12-31T23:59' }),
     baseAnswer: 'NOT_FOUND',
-    refusals: ['NOT_FOUND', 'SLIDE_LINK_INVALID', 'SLIDE_TEXT_LANGUAGES'],
+    refusals: ['NOT_FOUND', 'SLIDE_LINK_INVALID', 'SLIDE_TEXT_LANGUAGES', 'SLIDE_DATES_ORDER'],
     ids: ['imageId'],
   },
   { method: 'POST', path: '/api/buildsitemap', access: 'admin', input: 'empty' },
@@ -1050,4 +1050,43 @@ export const ENDPOINTS: EndpointRow[] = [
   },
   // A well-formed rebuild rewrites the summaries by design; every probe here is malformed, so none runs.
   { method: 'POST', path: '/api/rebuildownerfigures', access: 'admin', input: 'empty' },
+  // ---- the owner's alerts (functions/src/owner-alerts) ----
+  { method: 'POST', path: '/api/getalertsettings', access: 'admin', input: 'empty' },
+  {
+    method: 'POST',
+    path: '/api/savealertsettings',
+    access: 'admin',
+    input: 'json',
+    // Quiet hours that start and end at once are empty: refused.
+    base: () => ({
+      events: { newOrder: true, paymentHeld: true, paymentFailed: true, parcelTrouble: true, lowStock: true, receiptFailed: true, holdExpiring: true },
+      quietHours: { enabled: true, from: '22:00', until: '22:00' },
+      lowStockBelow: 3,
+    }),
+    baseAnswer: 'VALIDATION_FAILED',
+    numbers: ['lowStockBelow'],
+    extra: (): { name: string; body: Json; code: string }[] => [
+      { name: 'a chat typed in', body: { events: {}, quietHours: { enabled: false, from: '22:00', until: '08:00' }, lowStockBelow: 3, chat: { id: 1 } }, code: 'VALIDATION_FAILED' },
+      { name: 'an hour past midnight', body: { events: {}, quietHours: { enabled: true, from: '24:00', until: '08:00' }, lowStockBelow: 3 }, code: 'VALIDATION_FAILED' },
+    ],
+  },
+  // A well-formed call makes a code or unlinks the chat by design; every probe here is malformed.
+  { method: 'POST', path: '/api/startalertlink', access: 'admin', input: 'empty' },
+  { method: 'POST', path: '/api/unlinkalertchat', access: 'admin', input: 'empty' },
+  // An update without the secret set for the webhook is refused before its body is read.
+  {
+    method: 'POST',
+    path: '/api/telegramwebhook',
+    access: 'public',
+    input: 'json',
+    counted: rateLimitCounts('secret is checked'),
+    // No field is read before the secret checks out, so there are no fields to probe one by one.
+    base: () => ({}),
+    baseAnswer: 'TELEGRAM_SECRET_INVALID',
+    refusals: ['TELEGRAM_SECRET_INVALID', 'PAYLOAD_TOO_LARGE'],
+    emptyIsValid: true,
+    extra: (): { name: string; body: Json; code: string }[] => [
+      { name: 'a code for the bot without the secret', body: { update_id: 1, message: { chat: { id: 1, type: 'private' }, text: '/start AAAAAAAA' } }, code: 'TELEGRAM_SECRET_INVALID' },
+    ],
+  },
 ];

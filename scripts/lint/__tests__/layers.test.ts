@@ -94,6 +94,10 @@ describe('the functions\' layers', () => {
     expect(await rulesFired("import { queueMail } from '../mail/outbox';\nexport const probe = queueMail;\n", 'functions/src/model/layer-probe.ts')).toEqual([
       'import-x/no-restricted-paths',
     ]);
+    // The Telegram adapter is a shared floor: the owner's alerts use it, it uses none of them.
+    expect(await rulesFired("import { ownerAlertsRouter } from '../owner-alerts/routes';\nexport const probe = ownerAlertsRouter;\n", 'functions/src/telegram/layer-probe.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
   }, 60_000);
 
   it('lets a feature import shared floors, infrastructure and domain, and the entry import features', async () => {

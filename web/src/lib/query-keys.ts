@@ -69,6 +69,8 @@ export const outerCategoryKeys = {
 export const mainPageImageKeys = {
   root: [mainPageImages] as const,
   list: () => [mainPageImages, 'list'] as const,
+  /** Every slide, those outside their dates too: what the ADMIN edits. */
+  all: () => [mainPageImages, 'all'] as const,
 };
 
 export const searchKeys = {

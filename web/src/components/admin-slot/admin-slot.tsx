@@ -7,15 +7,15 @@ import { AdminIntl } from '@/lib/i18n/admin-intl';
 import { useIsAdmin } from '@/stores/session-store';
 import type { Catalog, SubCategory } from '@/types/catalog';
 import type { Good } from '@/types/good';
-import type { SlideWords } from '@domain/slide';
+import type { SlideDates, SlideWords } from '@domain/slide';
 
 /** The props each slot's control receives. */
 interface AdminSlotProps {
   goodCard: { good: Good };
   subCategoryCard: { catalog: Catalog; subCategory: SubCategory };
   catalogPage: { catalog: Catalog };
-  /** `words`: the shown slide's text and link, which the control edits. */
-  carousel: { imageIds: string[]; current: number; words: SlideWords | null };
+  /** `words` and `dates`: the shown slide's text, link and showing dates, which the control edits. */
+  carousel: { imageIds: string[]; current: number; words: SlideWords | null; dates: SlideDates | null };
   navMenu: Record<never, never>;
 }
 type AdminSlotName = keyof AdminSlotProps;

@@ -40,7 +40,7 @@ describe('AdminSlot', () => {
 
   it('renders nothing for a slot without a registered control', async () => {
     useSessionStore.getState().signIn(user, 'ADMIN');
-    const { container } = renderWithProviders(<AdminSlot name="carousel" imageIds={[]} current={0} words={null} />);
+    const { container } = renderWithProviders(<AdminSlot name="carousel" imageIds={[]} current={0} words={null} dates={null} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container).toBeEmptyDOMElement();
   });

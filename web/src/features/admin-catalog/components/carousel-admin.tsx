@@ -6,13 +6,13 @@ import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { RemoveButton } from './remove-button';
 import { SlideWordsForm } from './slide-words-form';
-import type { SlideWords } from '@domain/slide';
+import type { SlideDates, SlideWords } from '@domain/slide';
 import styles from './admin.module.css';
 
 const SLIDES: ['mainPageImages'] = ['mainPageImages'];
 
 /** The carousel's admin buttons: add a picture (a file is required), delete the shown one, blur all; the shown one's words and link. */
-export function CarouselAdmin({ imageIds, current, words }: { imageIds: string[]; current: number; words: SlideWords | null }) {
+export function CarouselAdmin({ imageIds, current, words, dates }: { imageIds: string[]; current: number; words: SlideWords | null; dates: SlideDates | null }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const fileId = useId();
@@ -65,7 +65,7 @@ export function CarouselAdmin({ imageIds, current, words }: { imageIds: string[]
         </button>
       </div>
       <p role="status">{done && t(done)}</p>
-      {shown && words && <SlideWordsForm key={shown} imageId={shown} number={current + 1} words={words} />}
+      {shown && words && <SlideWordsForm key={shown} imageId={shown} number={current + 1} words={words} dates={dates} />}
     </div>
   );
 }

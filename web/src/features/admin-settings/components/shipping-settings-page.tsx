@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useShippingSettings } from '../api/shipping-settings';
 import { settingsToValues } from '../utils/settings-form-values';
+import { AlertSettingsSection } from './alert-settings-section';
 import { PaymentSettingsSection } from './payment-settings-section';
 import { FeedStatusSection } from './feed-status-section';
 import { SettingsLoadState } from './settings-load-state';
@@ -37,6 +38,7 @@ export function ShippingSettingsPage() {
       </SettingsLoadState>
       <PaymentSettingsSection />
       <FeedStatusSection />
+      <AlertSettingsSection />
     </div>
   );
 }

@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { imageSrcSet } from '@domain/image-sizes';
-import { isShopPath, type SlideWords } from '@domain/slide';
+import { isShopPath, type SlideDates, type SlideWords } from '@domain/slide';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { localize } from '@/utils/localize';
 import { AdminSlot } from '@/components/admin-slot/admin-slot';
 import { usePageLoaded } from '@/hooks/use-page-loaded';
+import { useIsAdmin } from '@/stores/session-store';
 import { useMainPageImages, type MainPageImage } from '../api/get-main-page-images';
 import { carouselButtons, clampSlide } from '../utils/carousel';
 import styles from './main-carousel.module.css';
@@ -82,11 +83,14 @@ function slideWords(image: MainPageImage | undefined): SlideWords | null {
   return image ? { title: image.title, subtitle: image.subtitle, link: image.link } : null;
 }
 
+const slideDates = (image: MainPageImage | undefined): SlideDates | null => (image ? { showFromMs: image.showFromMs, showUntilMs: image.showUntilMs } : null);
+
 /** The main-page carousel (docs/product.md, "Home page"): 100 % steps, 1 s, the blurred copy behind. */
 export function MainCarousel() {
   const intl = useIntl();
   const trackId = useId();
-  const images = useMainPageImages();
+  // The ADMIN sees the slides outside their dates too, to edit them.
+  const images = useMainPageImages(useIsAdmin());
   const [wanted, setWanted] = useState(0);
   // The other slides' pictures wait for the page's load event: on a phone's connection nine more
   // banners would share the bandwidth with the one on the screen (the page's largest paint).
@@ -111,7 +115,7 @@ export function MainCarousel() {
     );
   }
   const count = images.data.length;
-  if (count === 0) return <AdminSlot name="carousel" imageIds={[]} current={0} words={null} />;
+  if (count === 0) return <AdminSlot name="carousel" imageIds={[]} current={0} words={null} dates={null} />;
 
   const index = clampSlide(wanted, count);
   const buttons = carouselButtons(index, count);
@@ -161,7 +165,7 @@ export function MainCarousel() {
           </button>
         )}
       </section>
-      <AdminSlot name="carousel" imageIds={images.data.map((image) => image.id)} current={index} words={slideWords(images.data[index])} />
+      <AdminSlot name="carousel" imageIds={images.data.map((image) => image.id)} current={index} words={slideWords(images.data[index])} dates={slideDates(images.data[index])} />
     </>
   );
 }

@@ -18,6 +18,12 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const refused = (code: string) => json({ error: { code, message: code } }, 400);
 
 type Answer = (body: Record<string, unknown>) => Response;
+const ALERTS_VIEW = {
+  settings: { events: { newOrder: true, paymentHeld: true, paymentFailed: true, parcelTrouble: true, lowStock: true, receiptFailed: true, holdExpiring: true }, quietHours: { enabled: true, from: '22:00', until: '08:00' }, lowStockBelow: 3 },
+  chat: null,
+  pendingLinkUntilMs: null,
+  problems: [],
+};
 
 /** Answers each API call by its path; `answers` overrides the defaults. */
 function api(answers: Record<string, Answer> = {}) {
@@ -31,6 +37,8 @@ function api(answers: Record<string, Answer> = {}) {
     getpaymentsettings: () => json({ settings: { cashOnDelivery: true, card: false, provider: 'monobank' } }),
     // The page's product feeds' block (its own tests: feed-status-section.test.tsx).
     getfeedstatus: () => json({ feeds: [] }),
+    // ... and its alerts section (alert-settings-section.test.tsx).
+    getalertsettings: () => json(ALERTS_VIEW),
   };
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const name = url.split('/').pop()!;

@@ -22,7 +22,7 @@ vi.mock('../../api/get-main-page-images', () => ({
 const readyState = () => vi.spyOn(document, 'readyState', 'get');
 const sources = (container: HTMLElement) => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
 const NO_TEXT = { ua: '', en: '' };
-const image = (n: number): MainPageImage => ({ id: `b${n}`, mainImage: `/img/${n}.jpg`, mainImageBlured: `/img/${n}-blur.jpg`, order: n, title: NO_TEXT, subtitle: NO_TEXT, link: null });
+const image = (n: number): MainPageImage => ({ id: `b${n}`, mainImage: `/img/${n}.jpg`, mainImageBlured: `/img/${n}-blur.jpg`, order: n, title: NO_TEXT, subtitle: NO_TEXT, link: null, showFromMs: null, showUntilMs: null });
 
 describe('MainCarousel', () => {
   it('slides by 100 % steps; back appears only after the first slide, on disappears at the last', async () => {
