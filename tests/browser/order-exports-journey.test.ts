@@ -150,17 +150,15 @@ describe('packing slips and the picking list', () => {
     await slip.waitFor(WAIT);
     await expect.poll(() => slip.locator(`svg[data-barcode="${cards.sent.waybill}"] rect`).count()).toBeGreaterThan(20);
     await page.getByRole('radio', { name: 'A6' }).check();
-    // The page asks the printer for A6 by an @page rule. Debian's headless Chromium prints Letter
-    // whatever @page says (Page.printToPDF ignores preferCSSPageSize here, even for an inline
-    // rule), so the rule is read from the page, and the PDF is printed at the size it names.
+    // The page asks the printer for A6 by the @page rule of the sheet it links. Debian's headless
+    // Chromium drops `size` from @page rules (it keeps only their margins) and prints Letter, so
+    // the linked sheet's own text is checked, and the PDF is printed at the size it names.
     const pageSize = () =>
-      page.evaluate(() =>
-        [...document.styleSheets]
-          .flatMap((sheet) => [...sheet.cssRules])
-          .filter((rule): rule is CSSPageRule => rule instanceof CSSPageRule)
-          .map((rule) => rule.style.getPropertyValue('size'))
-          .join(' '),
-      );
+      page.evaluate(async () => {
+        const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="print-"]');
+        if (!sheet) return '';
+        return /@page\s*{[^}]*size:\s*([A-Za-z0-9]+)/.exec(await (await fetch(sheet.href)).text())?.[1] ?? '';
+      });
     await expect.poll(pageSize).toBe('A6');
     await page.emulateMedia({ media: 'print' });
     const pdf = await page.pdf({ format: 'A6', preferCSSPageSize: true, printBackground: true });
