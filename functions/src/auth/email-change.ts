@@ -13,7 +13,7 @@ import type { MailContext } from './action-links';
 import { accountMail } from './mail-texts';
 
 /** How long a mailed link works. */
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 const changeRef = (token: string) =>
   db.collection(COLLECTIONS.emailChanges).withConverter(emailChangeConverter).doc(createHash('sha256').update(token).digest('hex'));

@@ -9,7 +9,7 @@ import { lowerUk, npSettlements, npStreetSearches } from '../model/np-directory-
 import { askFreely, keptInInstance } from './read-through-copy';
 
 /** The streets of a name's first letters are asked once; longer names filter that answer. */
-export const STREET_PREFIX_LENGTH = 3;
+const STREET_PREFIX_LENGTH = 3;
 
 /** Letters (Ukrainian or Latin), digits, apostrophes, hyphens, dots and spaces: nothing else names a street. */
 const STREET_TEXT = /^[0-9a-zа-щьюяґєії'. -]+$/;

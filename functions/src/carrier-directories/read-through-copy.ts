@@ -49,5 +49,5 @@ export function keptInInstance<T>(ref: DocumentReference, ask: () => Promise<T[]
  * that a stranger cannot make the shop ask the carrier for every key there is. A refusal there is
  * answered like a carrier failure: an older copy if there is one, else the 429.
  */
-export type BeforeAsking = () => Promise<void>;
+type BeforeAsking = () => Promise<void>;
 export const askFreely: BeforeAsking = async () => {};

@@ -114,7 +114,7 @@ export async function getAllWarehouses(config: NovaPoshtaConfig, cityRef: string
 }
 
 /** The carrier's page for a street search; a name's first letters rarely find more in one town. */
-export const NP_STREETS_LIMIT = 500;
+const NP_STREETS_LIMIT = 500;
 
 /** A settlement's streets whose name holds the query, from the carrier's street directory (online). */
 export async function searchSettlementStreets(config: NovaPoshtaConfig, settlementRef: string, query: string): Promise<NpStreet[]> {

@@ -23,7 +23,7 @@ export const npSettlementSearch = z.object({
 });
 
 /** `Address.searchSettlementStreets`: one block with the streets found; `Location` varies in form and is not read. */
-export const npSettlementStreet = z.object({
+const npSettlementStreet = z.object({
   SettlementRef: text,
   SettlementStreetRef: text.min(1),
   SettlementStreetDescription: text,

@@ -11,7 +11,7 @@ import { limitCarrierLookups } from './carrier-lookup-limit';
 import { searchUpCities, upOfficesByCity, upOfficesByPostcode } from './up-office-search';
 
 /** Streets offered per keystroke; the shopper types on to narrow them. */
-export const STREET_HITS = 20;
+const STREET_HITS = 20;
 
 export function deliveryRouter(): Router {
   return routerOf([

@@ -6,7 +6,7 @@ import { googleFeed } from './google-feed';
 import { hotlineFeed } from './hotline-feed';
 import { ymlFeed } from './yml-feed';
 
-export interface BuiltFeed {
+interface BuiltFeed {
   xml: string;
   offers: number;
 }

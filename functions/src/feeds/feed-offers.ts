@@ -80,7 +80,7 @@ const catalogKey = (category: string) => `catalog:${category}`;
 const subKey = (category: string, segment: string) => `sub:${category}/${segment}`;
 
 /** The absolute address of a picture or a page: stored pictures may be paths on the shop's own origin. */
-export function absoluteUrl(origin: string, url: string): string {
+function absoluteUrl(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
@@ -112,7 +112,7 @@ function placeOf(good: FeedGood, catalogs: ReadonlyMap<string, FeedCatalog>, out
 const millimetres = (value: number) => String(value).replace('.', ',');
 
 /** Fibre, skein weight, metres, needle size and colour, as far as the good or its line knows them. */
-export function yarnParams(good: FeedGood, line: FeedLine | undefined): FeedParam[] {
+function yarnParams(good: FeedGood, line: FeedLine | undefined): FeedParam[] {
   const params: FeedParam[] = [];
   const fibres = line?.fibres ?? good.yarn?.fibres ?? [];
   if (fibres.length > 0) params.push({ name: 'Склад', value: fibres.map((part) => `${part.percent}% ${fibreName(part.fibre)}`).join(', ') });
@@ -133,7 +133,7 @@ export function yarnParams(good: FeedGood, line: FeedLine | undefined): FeedPara
  * Whether a good's document holds what an offer is made of. Documents are written through the
  * API's schemas, but one edited by hand in the console must cost the channels that good, not the feed.
  */
-export function isFeedable(good: FeedGood): boolean {
+function isFeedable(good: FeedGood): boolean {
   return (
     typeof good.title?.ua === 'string' &&
     typeof good.articul === 'string' &&

@@ -4,7 +4,7 @@ import type { FeedOffer } from './feed-offers';
 import { googlePrice, type FeedShop } from './feed-shop';
 import { element, parent, XML_DECLARATION } from './xml-text';
 
-export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
+const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 
 function googleItem(offer: FeedOffer): string {
   const [image, ...more] = offer.pictures;

@@ -5,7 +5,7 @@ import { feedDate, type FeedShop } from './feed-shop';
 import { element, parent, XML_DECLARATION } from './xml-text';
 
 /** The shop's number at Hotline, given when the ADMIN's account is made there; absent until then. */
-export const HOTLINE_FIRM_ID = process.env.HOTLINE_FIRM_ID ?? null;
+const HOTLINE_FIRM_ID = process.env.HOTLINE_FIRM_ID ?? null;
 
 function hotlineItem(offer: FeedOffer): string {
   return parent('item', [

@@ -18,9 +18,9 @@ import { readFeedStatus, recordFeedBuild } from './feed-status';
 export const FEED_CACHE_CONTROL = 'public, max-age=300, s-maxage=900';
 const FEED_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': FEED_CACHE_CONTROL, Vary: 'Accept-Encoding' };
 /** How long an instance keeps the catalogue and the feeds: 15 minutes; nothing on the emulators, where a change shows at once. */
-export const feedKeepMs = (): number => (config.isEmulator ? 0 : 15 * 60_000);
+const feedKeepMs = (): number => (config.isEmulator ? 0 : 15 * 60_000);
 
-export interface FeedsRouterOptions {
+interface FeedsRouterOptions {
   keepMs?: number;
   /** Where the catalogue comes from; the tests and the bench give their own. */
   readCatalogue?: typeof readFeedCatalogue;

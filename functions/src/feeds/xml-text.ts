@@ -13,7 +13,7 @@ export function escapeXml(text: string): string {
   return text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-export type Attributes = Record<string, string | number | boolean | null | undefined>;
+type Attributes = Record<string, string | number | boolean | null | undefined>;
 
 function attributeText(attributes: Attributes): string {
   return Object.entries(attributes)

@@ -6,7 +6,7 @@ import type { FeedCategory, FeedOffer } from './feed-offers';
 import { feedDate, type FeedShop } from './feed-shop';
 import { element, emptyElement, parent, XML_DECLARATION } from './xml-text';
 
-export type YmlChannel = 'rozetka' | 'prom';
+type YmlChannel = 'rozetka' | 'prom';
 
 const WORDS: Record<YmlChannel, { oldPrice: string; stock: string }> = {
   rozetka: { oldPrice: 'price_old', stock: 'stock_quantity' },

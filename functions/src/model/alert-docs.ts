@@ -28,7 +28,7 @@ const alertSettingsConverter = checkedConverter(AlertSettingsDocSchema);
 export const alertSettingsRef = () => db.collection(COLLECTIONS.settings).doc('alerts').withConverter(alertSettingsConverter);
 export const alertSettingsWrites = () => db.collection(COLLECTIONS.settings).doc('alerts');
 
-export const NO_ALERT_SETTINGS: AlertSettingsDoc = { ...DEFAULT_ALERT_SETTINGS, chat: null, link: null };
+const NO_ALERT_SETTINGS: AlertSettingsDoc = { ...DEFAULT_ALERT_SETTINGS, chat: null, link: null };
 
 /** The stored settings, or the defaults with no chat when there are none (or they fail the schema). */
 export function alertSettingsOf(checked: z.ZodSafeParseResult<z.output<typeof AlertSettingsDocSchema>> | undefined): AlertSettingsDoc {
@@ -67,5 +67,5 @@ export interface OwnerAlertDoc {
   digestId?: string;
 }
 
-export const ownerAlertConverter = typedConverter<OwnerAlertDoc>();
+const ownerAlertConverter = typedConverter<OwnerAlertDoc>();
 export const ownerAlerts = () => db.collection(COLLECTIONS.ownerAlerts).withConverter(ownerAlertConverter);

@@ -91,5 +91,5 @@ export function settlementDisplay(name: string, region: string, area: string): s
  * directory is searched online, never copied whole): `npStreetSearches/{settlementRef}_{prefix}`,
  * an `UpCopyDoc<StreetHit>` kept a week like Ukrposhta's copies (up-copy-docs.ts).
  */
-export const NP_STREET_SEARCHES = 'npStreetSearches';
+const NP_STREET_SEARCHES = 'npStreetSearches';
 export const npStreetSearches = () => db.collection(NP_STREET_SEARCHES);

@@ -14,7 +14,7 @@ import { orderRows } from './order-rows';
 import { ORDER_COLUMNS, SHEET_NAME } from './sheet-words';
 
 /** Cards read per query: a few hundred kilobytes of documents. */
-export const EXPORT_PAGE_SIZE = 300;
+const EXPORT_PAGE_SIZE = 300;
 
 /** The articuls of the page's goods not seen before, added to `known`. */
 async function addArticuls(cards: ShoppingCardDoc[], known: Map<string, string>): Promise<void> {

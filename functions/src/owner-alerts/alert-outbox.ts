@@ -14,9 +14,9 @@ import { telegramConfig, type TelegramConfig } from '../telegram/telegram-config
 import { afterFailure } from './retry-policy';
 
 /** Longer than a try's time limit: a claim outlives the try it covers. */
-export const CLAIM_MS = 30_000;
+const CLAIM_MS = 30_000;
 
-export interface NewAlert {
+interface NewAlert {
   alertId: string;
   event: AlertEvent;
   /** Made only when the alert is new and wanted: its text may need reads. */
@@ -27,7 +27,7 @@ export interface NewAlert {
  * Queues the alert unless its event is not wanted, no chat is linked, or it is queued already;
  * in quiet hours it is held for the digest. Answers whether it is to be sent now.
  */
-export async function queueAlert(alert: NewAlert, settings: AlertSettingsDoc, nowMs = Date.now()): Promise<boolean> {
+async function queueAlert(alert: NewAlert, settings: AlertSettingsDoc, nowMs = Date.now()): Promise<boolean> {
   if (!settings.chat || !settings.events[alert.event]) return false;
   const ref = ownerAlerts().doc(alert.alertId);
   if ((await ref.get()).exists) return false;

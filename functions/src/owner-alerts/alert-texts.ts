@@ -18,7 +18,7 @@ const PAYMENT: Record<ShoppingCardDoc['payment'], string> = { cod: 'наклад
 const CARRIER: Record<ShoppingCardDoc['delivery']['carrier'], string> = { novaposhta: 'Нова пошта', ukrposhta: 'Укрпошта' };
 
 /** The orders manager, where the card is (shopOrigin is the shop's own address). */
-export const ordersManagerLink = (shopOrigin: string, number: number) => `<a href="${escapeHtml(`${shopOrigin}/ordersmanager`)}">Картка №${number} у менеджері замовлень</a>`;
+const ordersManagerLink = (shopOrigin: string, number: number) => `<a href="${escapeHtml(`${shopOrigin}/ordersmanager`)}">Картка №${number} у менеджері замовлень</a>`;
 
 /** The alert a card's write made due, from the card as it is now. */
 export function cardAlertText(alert: DueAlert, card: ShoppingCardDoc, shopOrigin: string): string {

@@ -10,9 +10,9 @@ import { ApiError } from '../http/api-error';
 import { alertSettingsOf, alertSettingsRef, alertSettingsWrites } from '../model/alert-docs';
 import type { TelegramConfig } from '../telegram/telegram-config';
 
-export const LINK_CODE_MS = 15 * 60_000;
+const LINK_CODE_MS = 15 * 60_000;
 /** Wrong codes sent while one waits before it is voided. */
-export const LINK_WRONG_TRIES = 5;
+const LINK_WRONG_TRIES = 5;
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 
@@ -31,7 +31,7 @@ export async function unlinkChat(): Promise<void> {
 }
 
 /** The part of a Telegram update the shop reads; everything else in it is ignored. */
-export const TelegramUpdateSchema = z.object({
+const TelegramUpdateSchema = z.object({
   update_id: z.number().int(),
   message: z
     .object({

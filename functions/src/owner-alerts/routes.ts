@@ -11,7 +11,7 @@ import { telegramConfig } from '../telegram/telegram-config';
 import { receiveUpdate, secretMatches, startLink, unlinkChat } from './link-chat';
 
 /** The settings screen lists this many of the latest failures. */
-export const PROBLEMS_SHOWN = 5;
+const PROBLEMS_SHOWN = 5;
 /** An update is a small JSON body; anything larger is not one. */
 const UPDATE_MAX_BYTES = 64 * 1024;
 

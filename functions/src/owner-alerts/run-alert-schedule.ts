@@ -10,14 +10,14 @@ import { deliverAlert, type DeliveryOutcome } from './alert-outbox';
 import { digestText } from './alert-texts';
 
 /** A digest carries at most this many held alerts; more wait for the next run's digest. */
-export const DIGEST_MAX_ALERTS = 30;
+const DIGEST_MAX_ALERTS = 30;
 const RETRIES_PER_RUN = 50;
 
 /**
  * Gathers the held alerts into one digest alert, in one transaction: each held alert moves to
  * inDigest with the digest's id, so two runs at once cannot both carry it. Answers the digest's id.
  */
-export async function gatherDigest(settings: AlertSettingsDoc, nowMs: number): Promise<string | null> {
+async function gatherDigest(settings: AlertSettingsDoc, nowMs: number): Promise<string | null> {
   if (!settings.chat || inQuietHours(settings.quietHours, nowMs)) return null;
   const digestId = `digest:${nowMs}`;
   return db.runTransaction(async (tx) => {
@@ -31,7 +31,7 @@ export async function gatherDigest(settings: AlertSettingsDoc, nowMs: number): P
   });
 }
 
-export interface ScheduleRun {
+interface ScheduleRun {
   digestId: string | null;
   tried: Record<string, DeliveryOutcome>;
 }

@@ -17,7 +17,7 @@ export const monthDoc = (day: string) => `month-${day.slice(0, 7)}`;
 
 const REFUSED_PHASES = ['refused', 'returning'];
 
-export interface CardFacts {
+interface CardFacts {
   card: ShoppingCardDoc;
   createdAtMs: number;
   /** The yarn line of each good the card names (absent: the good has none, or is gone). */

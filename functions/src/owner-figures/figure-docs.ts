@@ -7,7 +7,7 @@ import { COLLECTIONS } from '../model/types';
 import type { Figures, Nested } from './card-figures';
 
 /** `ownerFigureCards/{cardId}`: the counters the card last added, so that a change applies only its difference. */
-export interface CardFiguresDoc {
+interface CardFiguresDoc {
   figures: Figures;
 }
 

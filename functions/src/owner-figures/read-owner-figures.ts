@@ -14,7 +14,7 @@ import { CURRENT_DOC, LOW_STOCK_DOC, monthDoc, type Nested } from './card-figure
 import { figuresRef, type LowStockDoc, type MonthFiguresDoc } from './figure-docs';
 
 /** How many colours and lines the best-sellers list; each line's name is one read more. */
-export const TOP = 8;
+const TOP = 8;
 /** The low lots listed, fewest first. */
 const LOW_LOTS_SHOWN = 40;
 const DAY_MS = 86_400_000;

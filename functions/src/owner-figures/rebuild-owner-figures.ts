@@ -31,7 +31,7 @@ async function removeAll(collection: CollectionReference): Promise<void> {
   await writer.close();
 }
 
-export interface RebuildSummary {
+interface RebuildSummary {
   cards: number;
   lowStockGoods: number;
 }

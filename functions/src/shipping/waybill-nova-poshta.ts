@@ -40,7 +40,7 @@ async function destination(card: ShoppingCardDoc): Promise<{ warehouseRef: strin
   return { warehouseRef: refs.warehouseRef, cityRef: refs.cityRef, toParcelLocker: branch?.kind === 'parcelLocker', toDoor: false };
 }
 
-export async function npWaybillInput(card: ShoppingCardDoc, settings: ShippingSettings, now: Date): Promise<Omit<NpWaybillInput, 'recipient'> & { warehouseRef: string; cityRef: string }> {
+async function npWaybillInput(card: ShoppingCardDoc, settings: ShippingSettings, now: Date): Promise<Omit<NpWaybillInput, 'recipient'> & { warehouseRef: string; cityRef: string }> {
   const to = await destination(card);
   const total = orderTotal(card);
   const sender = settings.novaPoshta;

@@ -4,7 +4,7 @@
 import { safeRow, type Cell } from './cells';
 
 export const CSV_BOM = '\uFEFF';
-export const CSV_DELIMITER = ';';
+const CSV_DELIMITER = ';';
 
 function csvCell(cell: Cell): string {
   if (cell === null) return '';

@@ -15,7 +15,7 @@ export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export interface SheetWriter {
+interface SheetWriter {
   /** Writes rows and waits until the stream takes more. */
   write: (rows: readonly Cell[][]) => Promise<void>;
   /** Finishes the file (the XLSX's closing parts); the stream itself is left open. */

@@ -50,12 +50,12 @@ function cellXml(cell: Cell, address: string, style: string): string {
 }
 
 /** One <row>, its text cells neutralised; `bold` for the header. */
-export function rowXml(row: readonly Cell[], rowNumber: number, bold = false): string {
+function rowXml(row: readonly Cell[], rowNumber: number, bold = false): string {
   const style = bold ? ' s="1"' : '';
   return `<row r="${rowNumber}">${safeRow(row).map((cell, i) => cellXml(cell, `${columnName(i)}${rowNumber}`, style)).join('')}</row>`;
 }
 
-export interface XlsxStream {
+interface XlsxStream {
   /** Adds rows (the first call's first row is the header); answers once their bytes were handed on. */
   rows: (rows: readonly Cell[][]) => void;
   end: () => void;

@@ -18,7 +18,7 @@ import { countRef, mailboxRef, watchRef } from './watch-refs';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export interface Subscriber {
+interface Subscriber {
   language: Language;
   clientAddress: string;
   /** The signed-in shopper's account address, proved when she registered. */

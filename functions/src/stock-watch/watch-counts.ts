@@ -5,7 +5,7 @@ import { db } from '../admin';
 import { goodConverter, readWith, stockWatchCountConverter } from '../model/converters';
 import { COLLECTIONS } from '../model/types';
 
-export const LONGEST_WAITS = 50;
+const LONGEST_WAITS = 50;
 
 export async function longestWaits(): Promise<StockWatchCountView[]> {
   const counts = await db.collection(COLLECTIONS.stockWatchCounts).withConverter(stockWatchCountConverter)

@@ -7,7 +7,7 @@ import { goodLink, type GoodPlace } from '@domain/links';
 import { config } from '../config';
 import type { OutgoingMail } from '../mail/outbox';
 
-export interface MailboxLink {
+interface MailboxLink {
   mailboxId: string;
   token: string;
 }
@@ -15,10 +15,10 @@ export interface MailboxLink {
 const linkPath = ({ mailboxId, token }: MailboxLink) => `${encodeURIComponent(mailboxId)}/${encodeURIComponent(token)}`;
 const pageUrl = (page: string, link: MailboxLink, language: Language) => canonicalUrl(config.shopOrigin, `/stockwatch/${page}/${linkPath(link)}`, language);
 
-export const confirmUrl = (link: MailboxLink, language: Language) => pageUrl('confirm', link, language);
-export const unsubscribeUrl = (link: MailboxLink, language: Language) => pageUrl('unsubscribe', link, language);
+const confirmUrl = (link: MailboxLink, language: Language) => pageUrl('confirm', link, language);
+const unsubscribeUrl = (link: MailboxLink, language: Language) => pageUrl('unsubscribe', link, language);
 /** Where a mail client posts `List-Unsubscribe=One-Click` (RFC 8058): the API itself, no page. */
-export const oneClickUnsubscribeUrl = (link: MailboxLink) => `${config.shopOrigin}/api/unsubscribestockwatch/${linkPath(link)}`;
+const oneClickUnsubscribeUrl = (link: MailboxLink) => `${config.shopOrigin}/api/unsubscribestockwatch/${linkPath(link)}`;
 
 const T = {
   greeting: { ua: 'Вітаємо!', en: 'Hello!' },
@@ -66,7 +66,7 @@ export function confirmationMail(to: string, language: Language, goodTitle: Loca
   return { ...mailOf(to, T.confirmSubject[language], lines, unsubscribe, language), sentBy: 'request' };
 }
 
-export interface InStockGood extends GoodPlace {
+interface InStockGood extends GoodPlace {
   title: Localized;
 }
 

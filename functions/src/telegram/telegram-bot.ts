@@ -7,9 +7,9 @@ import { exchangeJson, mapOutboundFailure } from '../http/outbound-json';
 import type { TelegramConfig } from './telegram-config';
 
 /** An alert is not worth holding a trigger longer than this. */
-export const TELEGRAM_TIMEOUT_MS = 10_000;
+const TELEGRAM_TIMEOUT_MS = 10_000;
 
-export type TelegramErrorCode =
+type TelegramErrorCode =
   | 'TELEGRAM_DOWN' // the network failed or Telegram answered 5xx
   | 'TELEGRAM_TIMEOUT' // no answer within the time limit
   | 'TELEGRAM_RATE_LIMITED' // 429: retry_after says when

@@ -4,13 +4,13 @@ import { defineSecret } from 'firebase-functions/params';
 import { config } from '../config';
 
 /** The bot's token from BotFather. */
-export const telegramBotToken = defineSecret('TELEGRAM_BOT_TOKEN');
+const telegramBotToken = defineSecret('TELEGRAM_BOT_TOKEN');
 /** The secret Telegram sends back in X-Telegram-Bot-Api-Secret-Token with every update (setWebhook's secret_token). */
-export const telegramWebhookSecret = defineSecret('TELEGRAM_WEBHOOK_SECRET');
+const telegramWebhookSecret = defineSecret('TELEGRAM_WEBHOOK_SECRET');
 /** A function that sends alerts or takes the bot's updates lists these in its `secrets`. */
 export const telegramSecrets = [telegramBotToken, telegramWebhookSecret];
 
-export const TELEGRAM_PRODUCTION_URL = 'https://api.telegram.org';
+const TELEGRAM_PRODUCTION_URL = 'https://api.telegram.org';
 
 export interface TelegramConfig {
   /** Root under which /bot<token>/<method> lives. */

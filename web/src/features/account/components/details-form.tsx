@@ -16,7 +16,7 @@ import { CallNote } from './call-note';
 import styles from './profile-page.module.css';
 
 /** Message keys of the details' problems; an empty name is allowed and clears it. */
-export function detailsProblems(realName: string, phone: string): { realName?: string; phone?: string } {
+function detailsProblems(realName: string, phone: string): { realName?: string; phone?: string } {
   const name = realName.trim();
   return {
     ...(name !== '' && !(isValidName(name) && looksLikeFullName(name)) ? { realName: 'account.realNameInvalid' } : {}),

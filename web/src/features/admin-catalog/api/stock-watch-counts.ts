@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 /** POST /api/getstockwatchcounts: the colours most shoppers wait for, largest first (docs/api.md, "Back in stock"). */
-export const stockWatchCountsQueryOptions = () =>
+const stockWatchCountsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'stockWatchCounts'] as const,
     queryFn: async () => (await callApi('/api/getstockwatchcounts', {})).data,

@@ -4,7 +4,7 @@
 import type { DayFigures } from '@domain/api/owner-figures';
 import { fromKopecks } from '@/utils/format-money';
 
-export type ChartSeries = [x: number[], revenue: number[], orders: number[]];
+type ChartSeries = [x: number[], revenue: number[], orders: number[]];
 
 export function chartSeries(perDay: readonly DayFigures[]): ChartSeries {
   return [perDay.map((_, i) => i), perDay.map((d) => fromKopecks(d.revenueKop)), perDay.map((d) => d.orders)];

@@ -5,7 +5,7 @@ import type { CheckoutValues } from './checkout-values';
 import { initialNpDoorValues, type NpDoorValues } from './np-door-values';
 import { initialUpValues, type UpAddress } from './up-delivery-values';
 
-export type PlacePatch = Pick<CheckoutValues, 'carrier' | 'city' | 'branch' | 'npSettlement' | 'npBranch' | 'upMode' | 'upCity' | 'upOffice' | 'upAddress'> & NpDoorValues;
+type PlacePatch = Pick<CheckoutValues, 'carrier' | 'city' | 'branch' | 'npSettlement' | 'npBranch' | 'upMode' | 'upCity' | 'upOffice' | 'upAddress'> & NpDoorValues;
 
 /** "Street, 12, кв. 3, 01001" as upDelivery writes it, back into its parts. */
 export function addressParts(line: string): UpAddress {

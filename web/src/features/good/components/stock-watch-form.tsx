@@ -23,7 +23,7 @@ interface StockWatchFormProps {
  * "Tell me when it is back", or the lot form. A guest types her email and confirms it by the
  * mailed link; a signed-in shopper's account address is used.
  */
-export function StockWatchForm({ goodId, lot = false }: StockWatchFormProps) {
+function StockWatchForm({ goodId, lot = false }: StockWatchFormProps) {
   const intl = useIntl();
   const errorText = useApiErrorText(WATCH_ERRORS);
   const accountEmail = useSessionStore((state) => (state.status === 'signedIn' ? (state.user?.email ?? null) : null));

@@ -47,14 +47,14 @@ function toMainPageImage(id: string, data: DocumentFields): MainPageImage | null
  * the ADMIN who edits them, all. Decided when read: the server's render and the hydrating browser
  * share that read, so they show the same slides.
  */
-export async function getMainPageImages({ all = false, nowMs = Date.now() }: { all?: boolean; nowMs?: number } = {}): Promise<MainPageImage[]> {
+async function getMainPageImages({ all = false, nowMs = Date.now() }: { all?: boolean; nowMs?: number } = {}): Promise<MainPageImage[]> {
   const docs = await catalogReader().list(COLLECTIONS.mainPageImages, { orderBy: { field: 'order', direction: 'asc' } });
   return docs
     .map((doc) => toMainPageImage(doc.id, doc.data))
     .filter((image): image is MainPageImage => image !== null && (all || isSlideShowing(image, nowMs)));
 }
 
-export function getMainPageImagesQueryOptions(all = false) {
+function getMainPageImagesQueryOptions(all = false) {
   return queryOptions({ queryKey: all ? mainPageImageKeys.all() : mainPageImageKeys.list(), queryFn: () => getMainPageImages({ all }) });
 }
 

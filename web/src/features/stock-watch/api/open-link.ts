@@ -8,7 +8,7 @@ export type LinkAction = 'confirm' | 'unsubscribe';
 
 const PATHS = { confirm: '/api/confirmstockwatch', unsubscribe: '/api/unsubscribestockwatch' } as const;
 
-export const openLinkQueryOptions = (action: LinkAction, mailbox: string, token: string) =>
+const openLinkQueryOptions = (action: LinkAction, mailbox: string, token: string) =>
   queryOptions({
     queryKey: ['stockWatchLink', action, mailbox, token] as const,
     queryFn: () => callApi(PATHS[action], { mailbox, token }),
