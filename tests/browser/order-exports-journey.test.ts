@@ -166,8 +166,9 @@ describe('packing slips and the picking list', () => {
     const { count, firstSize } = pdfPages(pdf);
     // The whole slip on one A6 page (105 × 148 mm: 297.6 × 419.5 points).
     expect(count).toBe(1);
-    expect(firstSize![0]).toBeCloseTo(297.6, 0);
-    expect(firstSize![1]).toBeCloseTo(419.5, 0);
+    // Chromium rounds the page box to whole points (420 for 419.5).
+    expect(Math.abs(firstSize![0] - 297.6)).toBeLessThanOrEqual(1);
+    expect(Math.abs(firstSize![1] - 419.5)).toBeLessThanOrEqual(1);
     const text = pdfText(pdf).replace(/\s+/gu, ' ');
     expect(text).toContain(lots.a1);
     expect(text).toContain(String(cards.sent.number));

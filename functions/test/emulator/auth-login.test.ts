@@ -73,7 +73,7 @@ describe('the signed-in user', () => {
     const res = await post('/auth/currentuser', {}, { token });
     expect(res).toEqual({
       status: 200,
-      body: { _id: user.uid, username: user.username, email: user.email, phone: '380671234567', realName: null, roles: ['USER'], shoppingCards: [] },
+      body: { _id: user.uid, username: user.username, email: user.email, phone: '380671234567', realName: null, roles: ['USER'], shoppingCards: [], savedPlaces: [] },
     });
     expect((await post('/auth/currentuser', {})).body).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
     expect((await post('/auth/currentuser', {}, { token: 'forged.token.value' })).status).toBe(401);

@@ -37,6 +37,26 @@ export async function searchIndexSettled(): Promise<boolean> {
 }
 
 /**
+ * Settled, and no rebuild for a few seconds: the Functions emulator may still be delivering
+ * earlier files' catalogue writes (each write fires several triggers, delivered one at a time),
+ * which would each count a rebuild after a test has read the count.
+ */
+export async function searchIndexQuiet(): Promise<number> {
+  let last = -1;
+  let steady = 0;
+  await vi.waitFor(
+    async () => {
+      const { rebuilds = 0 } = await searchIndexState();
+      steady = rebuilds === last && (await searchIndexSettled()) ? steady + 1 : 0;
+      last = rebuilds;
+      if (steady < 3) throw new Error(`the search index was rebuilt lately (${rebuilds} rebuilds)`);
+    },
+    { timeout: 120_000, interval: 1_500 },
+  );
+  return last;
+}
+
+/**
  * Waits until the triggers have run once. On a busy machine a trigger's first delivery waits for
  * its worker to start, which can outlast a poll's limit, and the emulator delivers one event at a
  * time, in order: so once a good written last is in the index, the deliveries before it (an

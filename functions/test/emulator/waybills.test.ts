@@ -146,7 +146,7 @@ describe('carrier failures', () => {
         apiKey: 'k',
         modelName: 'InternetDocument',
         calledMethod: 'save',
-        methodProperties: { ...Object.fromEntries(fields.map((f) => [f, '1'])), SendersPhone: '380501234567', RecipientsPhone: '380671234567', RecipientAddress: branch.ref, InfoRegClientBarcodes: String(number) },
+        methodProperties: { ...Object.fromEntries(fields.map((f) => [f, '1'])), SendersPhone: '380501234567', RecipientsPhone: '380671234567', ServiceType: 'WarehouseWarehouse', CityRecipient: branch.cityRef, RecipientAddress: branch.ref, InfoRegClientBarcodes: String(number) },
       }),
     });
     const made = ((await earlier.json()) as { data: { Ref: string }[] }).data[0]!;

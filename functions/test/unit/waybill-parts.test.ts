@@ -67,7 +67,7 @@ describe('the stand-in, for the waybill tests', () => {
   it('a lost answer does the call and never answers', async () => {
     standIn.failNext('lost-answer', 1, 'InternetDocument.save');
     const fields = ['CitySender', 'Sender', 'SenderAddress', 'ContactSender', 'CityRecipient', 'Recipient', 'ContactRecipient', 'Weight', 'Cost', 'Description', 'ServiceType'];
-    const props = { ...Object.fromEntries(fields.map((f) => [f, '1'])), SendersPhone: '380501234567', RecipientsPhone: '380671234567', RecipientAddress: warehouses[0]!.Ref, InfoRegClientBarcodes: 'lost-1' };
+    const props = { ...Object.fromEntries(fields.map((f) => [f, '1'])), SendersPhone: '380501234567', RecipientsPhone: '380671234567', ServiceType: 'WarehouseWarehouse', CityRecipient: warehouses[0]!.CityRef, RecipientAddress: warehouses[0]!.Ref, InfoRegClientBarcodes: 'lost-1' };
     const lost = fetch(np.baseUrl, {
       method: 'POST',
       body: JSON.stringify({ apiKey: 'k', modelName: 'InternetDocument', calledMethod: 'save', methodProperties: props }),
