@@ -169,11 +169,12 @@ describe('packing slips and the picking list', () => {
     // Chromium rounds the page box to whole points (420 for 419.5).
     expect(Math.abs(firstSize![0] - 297.6)).toBeLessThanOrEqual(1);
     expect(Math.abs(firstSize![1] - 419.5)).toBeLessThanOrEqual(1);
-    const text = pdfText(pdf).replace(/\s+/gu, ' ');
-    expect(text).toContain(lots.a1);
+    // Chromium places each glyph apart, so the text is compared without its spaces.
+    const text = pdfText(pdf).replace(/\s+/gu, '');
+    expect(text).toContain(lots.a1.replace(/\s+/gu, ''));
     expect(text).toContain(String(cards.sent.number));
-    expect(text).toContain(cards.sent.waybill);
-    expect(text).not.toContain('Менеджер замовлень');
+    expect(text).toContain(cards.sent.waybill.replace(/\s+/gu, ''));
+    expect(text).not.toContain('Менеджерзамовлень');
   });
 
   it('ticks two cards at 390 px and prints their picking list in shelf order, then their slips in English', async () => {
