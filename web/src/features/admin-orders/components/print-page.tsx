@@ -7,6 +7,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n/language-context';
+import type { Language } from '@/types/language';
 import { apiErrorText } from '@/lib/error-text';
 import { localize } from '@/utils/localize';
 import { usePackingSlips } from '../api/order-exports';
@@ -16,6 +17,20 @@ import styles from './print-page.module.css';
 
 const PAPERS = ['a4', 'a6'] as const;
 type Paper = (typeof PAPERS)[number];
+
+/** The table's head row, a column per message id. */
+function HeadRow({ columns }: { columns: readonly string[] }) {
+  return (
+    <tr>
+      {columns.map((id) => (
+        <th key={id} scope="col"><FormattedMessage id={`adminOrders.print.${id}`} /></th>
+      ))}
+    </tr>
+  );
+}
+
+/** A yarn colour as both lists print it: its code and its name. */
+const colourText = (colour: SlipLine['colour'], language: Language) => (colour ? `${colour.code} ${localize(colour.name, language)}` : '');
 
 function Lots({ line }: { line: SlipLine }) {
   if (line.lots.length === 0) return <FormattedMessage id="adminOrders.print.notReserved" />;
@@ -43,20 +58,14 @@ function Slip({ slip }: { slip: PackingSlip }) {
       {slip.waybill && <WaybillBarcode number={slip.waybill} />}
       <table className={styles.lines}>
         <thead>
-          <tr>
-            <th scope="col"><FormattedMessage id="adminOrders.print.good" /></th>
-            <th scope="col"><FormattedMessage id="adminOrders.print.articul" /></th>
-            <th scope="col"><FormattedMessage id="adminOrders.print.colour" /></th>
-            <th scope="col"><FormattedMessage id="adminOrders.print.lot" /></th>
-            <th scope="col"><FormattedMessage id="adminOrders.print.quantity" /></th>
-          </tr>
+          <HeadRow columns={['good', 'articul', 'colour', 'lot', 'quantity']} />
         </thead>
         <tbody>
           {slip.lines.map((line) => (
             <tr key={line.goodId}>
               <td>{localize(line.title, language)}</td>
               <td>{line.articul}</td>
-              <td>{line.colour ? `${line.colour.code} ${localize(line.colour.name, language)}` : ''}</td>
+              <td>{colourText(line.colour, language)}</td>
               <td data-lot><Lots line={line} /></td>
               <td>{line.quantity}</td>
             </tr>
@@ -73,21 +82,14 @@ function PickingList({ rows }: { rows: PickRow[] }) {
     <section className={styles.page}>
       <table className={styles.lines}>
         <thead>
-          <tr>
-            <th scope="col"><FormattedMessage id="adminOrders.print.shelf" /></th>
-            <th scope="col"><FormattedMessage id="adminOrders.print.good" /></th>
-            <th scope="col"><FormattedMessage id="adminOrders.print.colour" /></th>
-            <th scope="col"><FormattedMessage id="adminOrders.print.lot" /></th>
-            <th scope="col"><FormattedMessage id="adminOrders.print.quantity" /></th>
-            <th scope="col"><FormattedMessage id="adminOrders.print.orders" /></th>
-          </tr>
+          <HeadRow columns={['shelf', 'good', 'colour', 'lot', 'quantity', 'orders']} />
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.articul}|${row.lot ?? ''}`}>
               <td>{[row.category, row.line].filter(Boolean).join(' · ')}</td>
               <td>{localize(row.title, language)} ({row.articul})</td>
-              <td>{row.colour ? `${row.colour.code} ${localize(row.colour.name, language)}` : ''}</td>
+              <td>{colourText(row.colour, language)}</td>
               <td data-lot>{row.lot ? <strong>{row.lot}</strong> : <FormattedMessage id="adminOrders.print.notReserved" />}</td>
               <td>{row.quantity}</td>
               <td>{row.orders.map((n) => `№${n}`).join(', ')}</td>
