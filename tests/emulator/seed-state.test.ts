@@ -6,6 +6,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/admin.ts';
+import { listedGood } from '../../functions/test/listed-goods.ts';
 import { ensureSeeded } from '../../scripts/seed/ensure-seeded.ts';
 import { readLocalData, recordSeedFinished, seedDecision } from '../../scripts/seed/seed-state.ts';
 
@@ -45,7 +46,7 @@ describe('the seeded emulators of the test run', () => {
   });
 
   it('keep an edited catalogue saved before seeds were recorded, and record it', async () => {
-    const good = (await db.collection('goods').where('archived', '==', false).limit(1).get()).docs[0]!;
+    const good = await listedGood(db);
     const price = good.get('price') as number;
     try {
       await Promise.all([record.delete(), good.ref.update({ price: price + 1 })]);

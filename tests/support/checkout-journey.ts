@@ -2,6 +2,7 @@
 // then the checkout page, answered as the form a shopper fills in.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
+import { listedGood } from '../../functions/test/listed-goods.ts';
 import { openPage } from './browser.ts';
 import { SHOP_URL } from './emulators.ts';
 
@@ -9,8 +10,7 @@ const WAIT = { timeout: 20_000 };
 
 /** A seeded good's page (not a test's own good) with at least five in stock. */
 export async function goodInStockPath(db: Firestore): Promise<string> {
-  const snap = await db.collection('goods').where('quantity', '>=', 5).limit(40).get();
-  const good = snap.docs.find((d) => d.get('archived') !== true && !String(d.get('category')).startsWith('test-'))!;
+  const good = await listedGood(db, (goods) => goods.where('quantity', '>=', 5));
   return `/goods/${good.get('category') as string}/${good.id}`;
 }
 

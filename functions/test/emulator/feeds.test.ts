@@ -7,6 +7,7 @@ import { db } from '../../src/admin';
 import { FEED_CACHE_CONTROL } from '../../src/feeds/routes';
 import { bearer, createTestUser, type TestUser } from '../auth-tokens';
 import { ownGoodDoc } from '../good-doc';
+import { listedGood } from '../listed-goods';
 import { SHOP_URL } from '../shop-url';
 import { readFeed, type ReadFeed } from '../feed-checks';
 
@@ -19,7 +20,7 @@ let shopper: TestUser;
 beforeAll(async () => {
   [admin, shopper] = await Promise.all([createTestUser('admin'), createTestUser('user')]);
   // The test's goods sit where a seeded good sits, with its picture, so the storefront lists them.
-  const seeded = (await db.collection('goods').where('archived', '==', false).where('kind', '==', 'skeinYarn').limit(1).get()).docs[0]!.data();
+  const seeded = (await listedGood(db, (goods) => goods.where('kind', '==', 'skeinYarn'))).data();
   const place = { outerCategory: seeded.outerCategory, category: seeded.category, subcategory: seeded.subcategory, mainImage: seeded.mainImage, images: seeded.images };
   await Promise.all([
     db.collection('goods').doc(ids.escaped).set(ownGoodDoc(ids.escaped, seeded.category, { ...place, title: { ua: ESCAPED_NAME, en: `Test & <yarn> ${run}` } })),
