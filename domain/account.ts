@@ -2,7 +2,6 @@
 // the functions (what the server accepts), so the two can never disagree.
 // Problems are named by message keys of the SPA's catalogues; the functions map them to codes.
 
-import type { SavedPlace } from './api/profile';
 import { isCommonPassword } from './common-passwords';
 import { isEmailAddress } from './email-address';
 import { normalizePhone } from './phone';
@@ -68,20 +67,6 @@ export function passwordProblem(password: string): AccountProblem | null {
 export function newPasswordProblem(password: string, repeatPassword: string): AccountProblem | null {
   if (password !== repeatPassword) return 'PasswordAndRepeatPasswordShouldBeTheSame';
   return passwordProblem(password);
-}
-
-/** What POST /auth/currentuser answers (docs/product.md, "What the shop keeps"): the functions send it, the SPA reads it. */
-export interface CurrentUserDetails {
-  _id: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  /** The recipient's name the customer last gave at checkout, if it read as a first and last name; never the user name. */
-  realName: string | null;
-  roles: string[];
-  shoppingCards: string[];
-  /** The delivery places she saved, newest last (docs/product.md, "Profile"). */
-  savedPlaces: SavedPlace[];
 }
 
 export interface SignUpForm {

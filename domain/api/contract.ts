@@ -2,7 +2,6 @@
 // z.input) and its answer. Types only: the SPA imports them with `import type`, so that no zod
 // reaches the storefront's bundle; web/src/lib/api-client.ts's callApi is typed by this map.
 import type { z } from 'zod';
-import type { CurrentUserDetails } from '../account';
 import type { ShippingSettings } from '../shipping';
 import type { EmailSchema, LoginAnswer, LoginSchema, PasswordChangeSchema, RegistrationSchema, TokenSchema } from './auth';
 import type * as CatalogAdmin from './catalog-admin';
@@ -11,7 +10,7 @@ import type { BranchHit, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, 
 import type { StreetHit } from '../door-delivery';
 import type { StockWatchAnswer, StockWatchCountView, stockWatchLinkSchema, stockWatchSchema } from './stock-watch';
 import type { PaymentSettings } from '../payment-settings';
-import type { ChangeEmailSchema, ChangePasswordSchema, RemovePlaceSchema, RenamePlaceSchema, SavedPlacesAnswer, SavePlaceSchema, SaveProfileSchema } from './profile';
+import type { ChangeEmailSchema, ChangePasswordSchema, CurrentUserDetails, RemovePlaceSchema, RenamePlaceSchema, SavedPlacesAnswer, SavePlaceSchema, SaveProfileSchema } from './profile';
 import type { FeedStatus } from '../feeds';
 import type { AlertLinkCode, AlertSettings, AlertSettingsView } from '../owner-alerts';
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';

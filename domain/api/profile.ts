@@ -57,3 +57,17 @@ export interface SavedPlace {
 export interface SavedPlacesAnswer {
   places: SavedPlace[];
 }
+
+/** What POST /auth/currentuser answers (docs/product.md, "What the shop keeps"): the functions send it, the SPA reads it. */
+export interface CurrentUserDetails {
+  _id: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  /** The recipient's name the customer last gave at checkout, if it read as a first and last name; never the user name. */
+  realName: string | null;
+  roles: string[];
+  shoppingCards: string[];
+  /** The delivery places she saved, newest last (docs/product.md, "Profile"). */
+  savedPlaces: SavedPlace[];
+}

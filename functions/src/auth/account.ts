@@ -1,6 +1,6 @@
 // The signed-in user's own calls: current user, token, logout; and the two email-link pages.
 import { z } from 'zod';
-import type { CurrentUserDetails } from '@domain/account';
+import type { CurrentUserDetails } from '@domain/api/profile';
 import type { PasswordChangeSchema } from '@domain/api/auth';
 import { auth, db } from '../admin';
 import { ApiError } from '../http/api-error';

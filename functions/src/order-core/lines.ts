@@ -2,12 +2,10 @@
 // taken or given back. Every function here runs within the caller's transaction.
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../admin';
 import { ApiError } from '../http/api-error';
-import { COLLECTIONS, type GoodDoc, type ShoppingCardLine } from '../model/types';
+import type { GoodDoc, ShoppingCardLine } from '../model/types';
 import { goodConverter, readWith } from '../model/converters';
-
-export const goodRef = (goodId: string) => db.collection(COLLECTIONS.goods).withConverter(goodConverter).doc(goodId);
+import { goodRef } from '../model/good-refs';
 
 /** One reference per good, each good once: for a transaction's getAll. */
 export const uniqueGoodRefs = (goodIds: string[]) => [...new Set(goodIds)].map(goodRef);

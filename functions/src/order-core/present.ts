@@ -10,7 +10,7 @@ import type { Caller } from '../http/auth';
 import { COLLECTIONS, type ShoppingCardDoc } from '../model/types';
 import { goodConverter, readWith, sentMessageConverter } from '../model/converters';
 import { cardRef, getCardFor } from './access';
-import { goodRef } from './lines';
+import { goodRef } from '../model/good-refs';
 import { presentPayment } from './present-payment';
 
 type Stock = Map<string, { quantity: number; archived: boolean; unitPrice: number } | undefined>;

@@ -11,7 +11,7 @@ import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { COLLECTIONS, type GoodDoc, type ShoppingCardLine } from '../model/types';
 import type { LotTake, YarnLineDoc } from '../model/yarn-line-docs';
-import { goodRef } from '../order-core/lines';
+import { goodRef } from '../model/good-refs';
 import { cardConverter, yarnLineConverter } from '../model/converters';
 
 type Goods = Map<string, GoodDoc | undefined>;

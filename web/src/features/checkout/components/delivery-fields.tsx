@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { CARRIERS, type Carrier } from '@domain/checkout';
-import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values';
+import type { CheckoutProblems } from '../utils/checkout-problems';
+import type { CheckoutValues } from '../utils/checkout-values';
+import type { NpPatch, UpPatch } from '../utils/delivery-patches';
 import { initialUpValues } from '../utils/up-delivery-values';
 import { initialNpDoorValues } from '../utils/np-door-values';
-import { NpDeliveryFields, type NpPatch } from './np-delivery-fields';
-import { UpDeliveryFields, type UpPatch } from './up-delivery-fields';
+import { NpDeliveryFields } from './np-delivery-fields';
+import { UpDeliveryFields } from './up-delivery-fields';
 import { FieldGroup } from '@/components/ui/field-group';
 import styles from './checkout-form.module.css';
 

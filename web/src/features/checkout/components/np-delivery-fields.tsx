@@ -5,12 +5,12 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { NpPlaceFields } from '@/components/combobox/np-place-fields';
 import { FieldGroup } from '@/components/ui/field-group';
 import type { NpBranchOption } from '@/hooks/use-np-directory';
-import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values';
+import type { CheckoutProblems } from '../utils/checkout-problems';
+import type { CheckoutValues } from '../utils/checkout-values';
+import type { NpPatch } from '../utils/delivery-patches';
 import { NP_MODES, type NpDoorValues } from '../utils/np-door-values';
 import { NpDoorFields } from './np-door-fields';
 import styles from './checkout-form.module.css';
-
-export type NpPatch = Partial<Pick<CheckoutValues, 'city' | 'branch' | 'npSettlement' | 'npBranch' | keyof NpDoorValues>>;
 
 interface NpDeliveryFieldsProps {
   values: CheckoutValues;

@@ -10,8 +10,9 @@ import { NpSettlementField } from '@/components/combobox/np-settlement-field';
 import { TextField } from '@/components/ui/text-field';
 import { useNpStreets } from '@/hooks/use-np-directory';
 import { useText } from '@/hooks/use-text';
-import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values';
-import type { NpPatch } from './np-delivery-fields';
+import type { CheckoutProblems } from '../utils/checkout-problems';
+import type { CheckoutValues } from '../utils/checkout-values';
+import type { NpPatch } from '../utils/delivery-patches';
 import styles from './checkout-form.module.css';
 
 interface NpDoorFieldsProps {

@@ -3,7 +3,9 @@
 // a street address typed in parts.
 import { FormattedMessage } from 'react-intl';
 import { isPostcode, useUpCities, useUpOffices, type UpCityOption, type UpOfficeOption } from '../api/up-offices';
-import type { CheckoutProblems, CheckoutValues } from '../utils/checkout-values';
+import type { CheckoutProblems } from '../utils/checkout-problems';
+import type { CheckoutValues } from '../utils/checkout-values';
+import type { UpPatch } from '../utils/delivery-patches';
 import { lookupState } from '@/components/combobox/lookup-state';
 import { UP_MODES, upOfficeLabel, type UpAddress } from '../utils/up-delivery-values';
 import { Combobox } from '@/components/combobox/combobox';
@@ -11,8 +13,6 @@ import { TextField } from '@/components/ui/text-field';
 import { useText } from '@/hooks/use-text';
 import { FieldGroup } from '@/components/ui/field-group';
 import styles from './checkout-form.module.css';
-
-export type UpPatch = Partial<Pick<CheckoutValues, 'city' | 'branch' | 'upMode' | 'upCity' | 'upOffice' | 'upAddress'>>;
 
 interface UpDeliveryFieldsProps {
   values: CheckoutValues;

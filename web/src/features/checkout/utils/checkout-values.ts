@@ -3,6 +3,7 @@ import { isValidName, NAME_MAX, type Carrier } from '@domain/checkout';
 import { displayPhone, isValidPhone } from '@domain/phone';
 import type { NpBranchOption, NpSettlementOption } from '@/hooks/use-np-directory';
 import { initialUpValues, upDelivery, upProblems, type UpValues } from './up-delivery-values';
+import type { CheckoutField, CheckoutProblems } from './checkout-problems';
 import { initialNpDoorValues, npDoorDelivery, npDoorProblems, type NpDoorValues } from './np-door-values';
 
 export interface CheckoutValues extends UpValues, NpDoorValues {
@@ -20,9 +21,6 @@ export interface CheckoutValues extends UpValues, NpDoorValues {
   sameLotAsOrder: string;
 }
 
-export type CheckoutField = 'name' | 'phone' | 'email' | 'city' | 'branch' | 'street' | 'house' | 'flat' | 'postcode' | 'sameLotAsOrder';
-/** Message keys of the interface catalogue, per field. */
-export type CheckoutProblems = Partial<Record<CheckoutField, string>>;
 
 const DELIVERY_FIELDS: readonly CheckoutField[] = ['city', 'branch', 'street', 'house', 'flat', 'postcode'];
 

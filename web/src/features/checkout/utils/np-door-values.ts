@@ -3,7 +3,7 @@
 // as the shopper goes, and sent as the API takes it.
 import { doorAddressLine, isValidFlat, isValidHouse } from '@domain/door-delivery';
 import type { NpSettlementOption, NpStreetOption } from '@/hooks/use-np-directory';
-import type { CheckoutProblems } from './checkout-values';
+import type { CheckoutProblems } from './checkout-problems';
 
 export type NpMode = 'branch' | 'door';
 export const NP_MODES: readonly NpMode[] = ['branch', 'door'];

@@ -2,7 +2,7 @@
 // street address typed in parts, checked as the shopper goes and sent as the API takes it.
 import { isValidCity } from '@domain/checkout';
 import type { UpCityOption, UpOfficeOption } from '../api/up-offices';
-import type { CheckoutProblems, CheckoutValues } from './checkout-values';
+import type { CheckoutProblems } from './checkout-problems';
 
 export type UpMode = 'office' | 'address';
 export const UP_MODES: readonly UpMode[] = ['office', 'address'];
@@ -22,6 +22,9 @@ export interface UpValues {
   upAddress: UpAddress;
 }
 
+/** Ukrposhta's part with the town typed for an address delivery. */
+type UpFormValues = UpValues & { city: string };
+
 export const initialUpValues = (): UpValues => ({ upMode: 'office', upCity: null, upOffice: null, upAddress: { street: '', house: '', flat: '', postcode: '' } });
 
 /** The office as the combobox shows it once chosen. */
@@ -29,7 +32,7 @@ export const upOfficeLabel = (office: UpOfficeOption) => `${office.postcode}: ${
 
 const partOk = (text: string, min: number, max: number) => text.trim().length >= min && text.trim().length <= max && !/[<>]/.test(text);
 
-export function upProblems(values: CheckoutValues): CheckoutProblems {
+export function upProblems(values: UpFormValues): CheckoutProblems {
   const problems: CheckoutProblems = {};
   if (values.upMode === 'office') {
     if (!values.upOffice) problems.branch = 'checkout.upChooseOffice';
@@ -45,7 +48,7 @@ export function upProblems(values: CheckoutValues): CheckoutProblems {
 }
 
 /** The delivery the API takes: the office's id and postcode, or the address as one line. */
-export function upDelivery(values: CheckoutValues) {
+export function upDelivery(values: UpFormValues) {
   const office = values.upOffice;
   if (values.upMode === 'office' && office) {
     return {
