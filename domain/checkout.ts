@@ -1,8 +1,15 @@
 // Contact and delivery rules of checkout, shared by the SPA (messages as you type) and the
 // functions (the check that counts), so the two never disagree.
+import type { Language } from './language';
 
 export const CARRIERS = ['novaposhta', 'ukrposhta'] as const;
 export type Carrier = (typeof CARRIERS)[number];
+
+/** Each carrier's name as the shop writes it to people: mails, alerts, exports. */
+export const CARRIER_NAMES: Record<Carrier, Record<Language, string>> = {
+  novaposhta: { ua: 'Нова пошта', en: 'Nova Poshta' },
+  ukrposhta: { ua: 'Укрпошта', en: 'Ukrposhta' },
+};
 
 export const NAME_MAX = 80;
 export const CITY_MAX = 80;

@@ -1,6 +1,7 @@
 // The customer's messages, in her language. Like the "order placed" mail (orders/order-mail.ts),
 // they carry only what the shop writes (number, total, carrier, tracking number, dates), never
 // text a stranger typed into an order: anyone may type any address into a guest order.
+import { CARRIER_NAMES } from '@domain/checkout';
 import type { Language } from '@domain/language';
 import { lineTotal } from '@domain/pricing';
 import type { OutgoingMail } from '../mail/outbox';
@@ -8,11 +9,6 @@ import type { ShoppingCardDoc } from '../model/types';
 import type { CustomerMessageKind } from './due-messages';
 
 type Carrier = ShoppingCardDoc['delivery']['carrier'];
-
-const CARRIER_NAMES: Record<Language, Record<Carrier, string>> = {
-  ua: { novaposhta: 'Нова пошта', ukrposhta: 'Укрпошта' },
-  en: { novaposhta: 'Nova Poshta', ukrposhta: 'Ukrposhta' },
-};
 
 /** The carrier's public tracking page for a number (docs/carriers-integration.md, "Tracking links"). */
 export function trackingLink(carrier: Carrier, trackingNumber: string): string {
@@ -40,7 +36,7 @@ interface Text {
 
 function texts(card: ShoppingCardDoc, language: Language): Record<CustomerMessageKind, () => Text> {
   const n = card.shoppingCardId;
-  const carrier = CARRIER_NAMES[language][card.delivery.carrier];
+  const carrier = CARRIER_NAMES[card.delivery.carrier][language];
   const tracking = card.delivery.trackingNumber ?? '';
   const link = tracking ? trackingLink(card.delivery.carrier, tracking) : '';
   const lastDay = lastFreeStorageDay(card.delivery.parcel?.paidStorageFrom);

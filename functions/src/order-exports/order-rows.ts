@@ -1,6 +1,7 @@
 // The rows of an orders export: one per line of a card, the card's own facts repeated on each,
 // so that a sheet sorted or filtered by any column still reads whole. Pure; cells are neutralised
 // by the sheet writer (spreadsheets/cells.ts).
+import { CARRIER_NAMES } from '@domain/checkout';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { Language } from '@domain/language';
 import { PAYMENT_FILTERS, matchesPaymentFilter } from '@domain/payment-filter';
@@ -9,7 +10,7 @@ import { discountedPrice, lineTotal } from '@domain/pricing';
 import type { ShoppingCardDoc } from '../model/types';
 import type { Cell } from '../spreadsheets/cells';
 import { kyivMinute } from './kyiv-days';
-import { CARRIER_WORDS, PAYMENT_WORDS, RECEIPT_PENDING, STATUS_WORDS } from './sheet-words';
+import { PAYMENT_WORDS, RECEIPT_PENDING, STATUS_WORDS } from './sheet-words';
 
 /** "093 123 45 67": a stored +380 number without its "+", which a spreadsheet takes for a formula's start. */
 export function sheetPhone(stored: string): string {
@@ -44,7 +45,7 @@ const placedAt = (card: ShoppingCardDoc): string => {
 /** The card's rows; `articuls` maps a good's id to its articul (a removed good leaves it empty). */
 export function orderRows(card: ShoppingCardDoc, articuls: ReadonlyMap<string, string>, language: Language): Cell[][] {
   const { delivery } = card;
-  const carrier = CARRIER_WORDS[delivery.carrier]?.[language] ?? delivery.carrier;
+  const carrier = CARRIER_NAMES[delivery.carrier][language];
   const facts: Cell[] = [
     card.shoppingCardId,
     placedAt(card),

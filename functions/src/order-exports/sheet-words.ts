@@ -31,9 +31,4 @@ export const PAYMENT_WORDS: Record<PaymentFilter, Words> = {
   refunded: { ua: 'Карткою: повернено або розблоковано', en: 'Card: refunded or released' },
 };
 
-export const CARRIER_WORDS: Record<string, Words> = {
-  novaposhta: { ua: 'Нова пошта', en: 'Nova Poshta' },
-  ukrposhta: { ua: 'Укрпошта', en: 'Ukrposhta' },
-};
-
 export const RECEIPT_PENDING: Words = { ua: 'чек очікує', en: 'receipt pending' };

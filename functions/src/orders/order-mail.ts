@@ -3,6 +3,7 @@
 // Anyone may type any email address into an order, so the customer's mail carries only what the
 // shop writes (number, goods, prices, carrier) and nothing the orderer typed: the shop never
 // relays a stranger's text to an address nobody has proved. The shop's own copy has it all.
+import { CARRIER_NAMES } from '@domain/checkout';
 import { displayPhone } from '@domain/phone';
 import { lineTotal } from '@domain/pricing';
 import type { OutgoingMail } from '../mail/outbox';
@@ -12,8 +13,6 @@ import type { ShoppingCardDoc } from '../model/types';
 export function shopEmail(): string {
   return process.env.SHOP_EMAIL?.trim() || 'orders@yarnshop.test';
 }
-
-const CARRIER_NAMES = { novaposhta: 'Нова пошта', ukrposhta: 'Укрпошта' } as const;
 
 /** The goods and the total: the catalogue's words and the shop's numbers only. */
 function goodsText(card: ShoppingCardDoc): string[] {
@@ -26,7 +25,7 @@ function goodsText(card: ShoppingCardDoc): string[] {
 function orderText(card: ShoppingCardDoc): string {
   return [
     ...goodsText(card),
-    `Доставка: ${CARRIER_NAMES[card.delivery.carrier]}, ${card.delivery.city}, ${card.delivery.branch}`,
+    `Доставка: ${CARRIER_NAMES[card.delivery.carrier].ua}, ${card.delivery.city}, ${card.delivery.branch}`,
     `Отримувач: ${card.customer.name}, ${displayPhone(card.customer.phone)}`,
     ...(card.comment ? [`Коментар: ${card.comment}`] : []),
   ].join('\n');
@@ -48,7 +47,7 @@ export function customerMail(to: string, card: ShoppingCardDoc): OutgoingMail {
       `Дякуємо! Ми отримали ваше замовлення №${card.shoppingCardId} і скоро зателефонуємо, щоб підтвердити його.`,
       '',
       ...goodsText(card),
-      `Доставка: ${CARRIER_NAMES[card.delivery.carrier]}. Адресу й телефон ми уточнимо, коли зателефонуємо.`,
+      `Доставка: ${CARRIER_NAMES[card.delivery.carrier].ua}. Адресу й телефон ми уточнимо, коли зателефонуємо.`,
     ].join('\n'),
   };
 }

@@ -2,6 +2,7 @@
 // Whatever a customer typed (a city, a branch) or the ADMIN named (a good's title, a lot) is escaped:
 // `<b>` in a city must arrive as text, not as markup, and a stray `<` would make Telegram refuse
 // the whole message.
+import { CARRIER_NAMES } from '@domain/checkout';
 import { lineTotal } from '@domain/pricing';
 import type { GoodDoc } from '../model/good-docs';
 import type { OwnerAlertDoc } from '../model/alert-docs';
@@ -15,7 +16,6 @@ export const TELEGRAM_TEXT_MAX = 4096;
 const uah = (kop: number) => `${kop % 100 === 0 ? kop / 100 : (kop / 100).toFixed(2)} ₴`;
 const cardTotal = (card: ShoppingCardDoc) => card.goods.reduce((sum, line) => sum + lineTotal(line, line.quantityToSell), 0);
 const PAYMENT: Record<ShoppingCardDoc['payment'], string> = { cod: 'накладений платіж', card: 'карткою' };
-const CARRIER: Record<ShoppingCardDoc['delivery']['carrier'], string> = { novaposhta: 'Нова пошта', ukrposhta: 'Укрпошта' };
 
 /** The orders manager, where the card is (shopOrigin is the shop's own address). */
 const ordersManagerLink = (shopOrigin: string, number: number) => `<a href="${escapeHtml(`${shopOrigin}/ordersmanager`)}">Картка №${number} у менеджері замовлень</a>`;
@@ -25,7 +25,7 @@ export function cardAlertText(alert: DueAlert, card: ShoppingCardDoc, shopOrigin
   const n = card.shoppingCardId;
   const link = ordersManagerLink(shopOrigin, n);
   const payment = card.cardPayment;
-  const place = `${escapeHtml(card.delivery.city)}, ${CARRIER[card.delivery.carrier]}`;
+  const place = `${escapeHtml(card.delivery.city)}, ${CARRIER_NAMES[card.delivery.carrier].ua}`;
   switch (alert.event) {
     case 'newOrder':
       return [`🧶 <b>Нове замовлення №${n}</b>`, `Сума: ${cardTotal(card)} ₴`, `Оплата: ${PAYMENT[card.payment]}`, `Місто: ${place}`, link].join('\n');
