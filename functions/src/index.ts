@@ -64,9 +64,12 @@ export const searchIndexOnCatalogWrite = defines('searchIndexOnCatalogWrite')
   ? (require('./catalog-effects/on-catalog-written') as typeof import('./catalog-effects/on-catalog-written')).searchIndexOnCatalogWrite
   : undefined;
 
-// The back-in-stock mails, by a trigger on each recorded stock event (functions/src/stock-watch/, ADR 24).
+// The back-in-stock mails, by a trigger on each recorded stock event, and nightly the subscriptions never confirmed deleted (functions/src/stock-watch/, ADR 24).
 export const stockWatchOnStockEvent = defines('stockWatchOnStockEvent')
   ? (require('./stock-watch/send-on-stock-event') as typeof import('./stock-watch/send-on-stock-event')).stockWatchOnStockEvent
+  : undefined;
+export const sweepUnconfirmedStockWatches = defines('sweepUnconfirmedStockWatches')
+  ? (require('./stock-watch/sweep-schedule') as typeof import('./stock-watch/sweep-schedule')).sweepUnconfirmedStockWatches
   : undefined;
 // The owner's dashboard summaries, kept by triggers on cards and stock events (ADR 21).
 export const ownerFiguresOnCardWrite = defines('ownerFiguresOnCardWrite')

@@ -39,9 +39,15 @@ function requestHash(body: CreateShoppingCardBody, caller: Caller | undefined): 
   return createHash('sha256').update(JSON.stringify({ order, uid: caller?.uid ?? null })).digest('hex');
 }
 
+/** Read outside the transaction: two orders at once from one account must not wait on her profile. */
+async function hasRealName(uid: string): Promise<boolean> {
+  const profile = await db.collection(COLLECTIONS.users).doc(uid).get();
+  return Boolean(profile.get('realName'));
+}
+
 export async function createShoppingCard(body: CreateShoppingCardBody, caller: Caller | undefined, language: Language = 'ua'): Promise<CreatedCard> {
   const hash = requestHash(body, caller);
-  const settings = await readPaymentSettings();
+  const [settings, profileNamed] = await Promise.all([readPaymentSettings(), caller ? hasRealName(caller.uid) : false]);
   if (!(body.payment === 'card' ? settings.card : settings.cashOnDelivery)) throw new ApiError(409, 'PAYMENT_METHOD_OFF', { payment: body.payment });
   // Before the transaction: an unknown ref is refused with nothing written.
   const delivery = await checkedUkrposhtaDelivery(await checkedNovaPoshtaDelivery(body.delivery));
@@ -93,8 +99,9 @@ export async function createShoppingCard(body: CreateShoppingCardBody, caller: C
     } satisfies ShoppingCardRequestDoc);
     if (caller) {
       // merge: an account whose profile is not written yet still gets its order linked.
-      // The name she gave as the recipient, when it reads as one, is what her next checkout starts from.
-      const realName = looksLikeFullName(card.customer.name) ? { realName: card.customer.name.trim() } : {};
+      // A profile without a name takes the recipient's, when it reads as one, for her next checkout;
+      // a name she has (her own, or from her profile page) is never replaced by a parcel's recipient.
+      const realName = !profileNamed && looksLikeFullName(card.customer.name) ? { realName: card.customer.name.trim() } : {};
       tx.set(db.collection(COLLECTIONS.users).doc(caller.uid), { shoppingCards: FieldValue.arrayUnion(ref.id), ...realName }, { merge: true });
     }
     queueMailInTransaction(tx, shopMail(ref.id, card));

@@ -17,13 +17,14 @@ const uah = (kop: number) => `${kop % 100 === 0 ? kop / 100 : (kop / 100).toFixe
 const cardTotal = (card: ShoppingCardDoc) => card.goods.reduce((sum, line) => sum + lineTotal(line, line.quantityToSell), 0);
 const PAYMENT: Record<ShoppingCardDoc['payment'], string> = { cod: 'накладений платіж', card: 'карткою' };
 
-/** The orders manager, where the card is (shopOrigin is the shop's own address). */
-const ordersManagerLink = (shopOrigin: string, number: number) => `<a href="${escapeHtml(`${shopOrigin}/ordersmanager`)}">Картка №${number} у менеджері замовлень</a>`;
+/** The card itself, opened at the top of the orders manager (shopOrigin is the shop's own address). */
+const ordersManagerLink = (shopOrigin: string, cardId: string, number: number) =>
+  `<a href="${escapeHtml(`${shopOrigin}/ordersmanager?card=${encodeURIComponent(cardId)}`)}">Картка №${number} у менеджері замовлень</a>`;
 
 /** The alert a card's write made due, from the card as it is now. */
-export function cardAlertText(alert: DueAlert, card: ShoppingCardDoc, shopOrigin: string): string {
+export function cardAlertText(alert: DueAlert, cardId: string, card: ShoppingCardDoc, shopOrigin: string): string {
   const n = card.shoppingCardId;
-  const link = ordersManagerLink(shopOrigin, n);
+  const link = ordersManagerLink(shopOrigin, cardId, n);
   const payment = card.cardPayment;
   const place = `${escapeHtml(card.delivery.city)}, ${CARRIER_NAMES[card.delivery.carrier].ua}`;
   switch (alert.event) {

@@ -19,7 +19,7 @@ export async function alertsOnCardWrite(cardId: string, change: Change<DocumentS
   if (!after || due.length === 0) return;
   const settings = await readAlertSettings();
   const outcomes = await queueAndSend(
-    due.map((alert) => ({ alertId: `card:${cardId}:${alert.key}`, event: alert.event, text: () => cardAlertText(alert, after, config.shopOrigin) })),
+    due.map((alert) => ({ alertId: `card:${cardId}:${alert.key}`, event: alert.event, text: () => cardAlertText(alert, cardId, after, config.shopOrigin) })),
     settings,
   );
   logger.info('Owner alerts for a card', { cardId, outcomes });

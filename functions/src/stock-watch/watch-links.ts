@@ -10,7 +10,7 @@ import { sameToken, tokenHash } from './watch-keys';
 import { countRef, mailboxRef, watchesOf, watchRef } from './watch-refs';
 
 /** A confirmation link works for a week after its mail. */
-const CONFIRM_LINK_MS = 7 * 24 * 3600 * 1000;
+export const CONFIRM_LINK_MS = 7 * 24 * 3600 * 1000;
 /** One mailbox holds at most this many open subscriptions (the per-mailbox limits keep it far below). */
 const OPEN_WATCHES_READ = 500;
 

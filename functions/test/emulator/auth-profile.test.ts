@@ -2,6 +2,7 @@
 // a new password given the current one, and up to five saved delivery places.
 import { afterAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../src/admin';
+import { makeGood, orderBody } from './orders-support';
 import { createConfirmedUser, idTokenFor, mailsTo, post, throttleCount, throttleTouches, tokenOfLink, uniqueAccount } from '../auth-helpers';
 
 const REF = (n: number) => `${String(n).padStart(8, '0')}-2222-3333-4444-555555555555`;
@@ -41,6 +42,23 @@ describe('name and phone', () => {
     expect(role.status).toBe(400);
     expect(await profileOf(user.uid)).toMatchObject({ phone: '380671234567', roles: ['USER'] });
     expect((await profileOf(user.uid)).realName).toBeUndefined();
+  });
+
+  it('takes the first order’s recipient as the name of a profile without one, and never replaces a name she has', async () => {
+    const goodId = await makeGood({ quantity: 10 });
+    const order = (token: string, name: string) =>
+      post('/api/createshoppingcard', { ...orderBody([{ goodId, quantity: 1 }]), customer: { name, phone: '+380671234567' } }, { token });
+    const unnamed = await signedIn('firstorder');
+    expect((await order(unnamed.token, 'Ірина Бойко')).status).toBe(201);
+    expect((await profileOf(unnamed.uid)).realName).toBe('Ірина Бойко');
+    // A gift for a friend later: her own name stays.
+    expect((await order(unnamed.token, 'Марія Шевченко')).status).toBe(201);
+    expect((await profileOf(unnamed.uid)).realName).toBe('Ірина Бойко');
+
+    const named = await signedIn('namedorder');
+    await post('/auth/saveprofile', { realName: 'Олена Коваль', phone: '0677654321' }, { token: named.token });
+    expect((await order(named.token, 'Марія Шевченко')).status).toBe(201);
+    expect((await profileOf(named.uid)).realName).toBe('Олена Коваль');
   });
 
   it('is refused without a session', async () => {

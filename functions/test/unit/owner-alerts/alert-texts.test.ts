@@ -27,14 +27,14 @@ const card = (extra: Partial<ShoppingCardDoc> = {}): ShoppingCardDoc =>
 
 describe('a new order', () => {
   it('says the number, total, payment, city (escaped) and links the orders manager', () => {
-    const text = cardAlertText({ event: 'newOrder', key: 'new' }, card(), 'https://shop.example');
+    const text = cardAlertText({ event: 'newOrder', key: 'new' }, 'card-1', card(), 'https://shop.example');
     expect(text).toBe(
       [
         '🧶 <b>Нове замовлення №1042</b>',
         'Сума: 325 ₴',
         'Оплата: накладений платіж',
         'Місто: &lt;b&gt;Київ&lt;/b&gt; &amp; &quot;Ко&quot;, Нова пошта',
-        '<a href="https://shop.example/ordersmanager">Картка №1042 у менеджері замовлень</a>',
+        '<a href="https://shop.example/ordersmanager?card=card-1">Картка №1042 у менеджері замовлень</a>',
       ].join('\n'),
     );
     // The customer's name is not sent to a chat at all.
@@ -42,7 +42,7 @@ describe('a new order', () => {
   });
 
   it('names a card payment', () => {
-    expect(cardAlertText({ event: 'newOrder', key: 'new' }, card({ payment: 'card' }), 'https://shop.example')).toContain('Оплата: карткою');
+    expect(cardAlertText({ event: 'newOrder', key: 'new' }, 'card-1', card({ payment: 'card' }), 'https://shop.example')).toContain('Оплата: карткою');
   });
 });
 
@@ -50,19 +50,19 @@ describe('the other events', () => {
   const paid = card({ payment: 'card', cardPayment: { provider: 'monobank', invoiceId: 'p2_1', pageUrl: '', state: 'held', amountKop: 32_550, heldKop: 32_550, finalizedKop: 0, refundedKop: 0, providerModifiedAtMs: 0, holdExpiresAtMs: null } });
 
   it('a hold says the amount held, with kopecks', () => {
-    expect(cardAlertText({ event: 'paymentHeld', key: 'held:p2_1' }, paid, 'https://s')).toContain('325.50 ₴');
+    expect(cardAlertText({ event: 'paymentHeld', key: 'held:p2_1' }, 'card-1', paid, 'https://s')).toContain('325.50 ₴');
   });
 
   it('a refused parcel says the carrier\'s own status, escaped', () => {
     const refused = card({ delivery: { carrier: 'novaposhta', city: 'Київ', branch: '1', trackingNumber: '20450000000001', parcel: { phase: 'refused', statusCode: 102, statusText: 'Відмова <одержувача>', date: null, checkedAt: '', needsAttention: true } } as ShoppingCardDoc['delivery'] });
-    const text = cardAlertText({ event: 'parcelTrouble', key: 'parcel:refused:20450000000001' }, refused, 'https://s');
+    const text = cardAlertText({ event: 'parcelTrouble', key: 'parcel:refused:20450000000001' }, 'card-1', refused, 'https://s');
     expect(text).toContain('відмова від посилки');
     expect(text).toContain('Накладна 20450000000001: Відмова &lt;одержувача&gt;');
   });
 
   it('a receipt names its failure', () => {
     const failed = card({ receipts: [{ receiptId: 'r1', kind: 'sell', amountKop: 12_000, state: 'pending', fiscalCode: null, htmlUrl: null, attempts: 1, lastError: 'FISCAL_DOWN' }] });
-    expect(cardAlertText({ event: 'receiptFailed', key: 'receipt:r1' }, failed, 'https://s')).toContain('Чек на 120 ₴: FISCAL_DOWN');
+    expect(cardAlertText({ event: 'receiptFailed', key: 'receipt:r1' }, 'card-1', failed, 'https://s')).toContain('Чек на 120 ₴: FISCAL_DOWN');
   });
 
   it('low stock names the good, each lot that fell, and the threshold', () => {

@@ -19,6 +19,8 @@ export const adminEn: AdminMessages = {
   'adminOrders.shownCount': 'Showing {shown} of {loaded} loaded',
   'adminOrders.nothingFound': 'Nothing found among the loaded orders.',
   'adminOrders.more': 'Show more',
+  'adminOrders.linkedCard': 'The order from the link',
+  'adminOrders.showAllOrders': 'Show all orders',
   // exports and packing slips
   'adminOrders.export.title': 'Export orders',
   'adminOrders.export.intro': 'The orders of a range of days (up to 366), a row per good: for the accountant or Excel.',

@@ -17,6 +17,8 @@ export const adminUa = {
   'adminOrders.shownCount': 'Показано {shown} із {loaded} завантажених',
   'adminOrders.nothingFound': 'Нічого не знайдено серед завантажених замовлень.',
   'adminOrders.more': 'Показати ще',
+  'adminOrders.linkedCard': 'Замовлення з посилання',
+  'adminOrders.showAllOrders': 'Показати всі замовлення',
   // exports and packing slips
   'adminOrders.export.title': 'Вивантажити замовлення',
   'adminOrders.export.intro': 'Замовлення за проміжок днів (до 366), рядок на кожен товар — для бухгалтера або Excel.',

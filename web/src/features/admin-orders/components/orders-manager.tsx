@@ -1,11 +1,13 @@
 import type { PresentedCard } from '@domain/api/orders';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACTIVE_STATUSES, INACTIVE_STATUSES } from '@domain/order-status';
 import { useActiveCards, useInactiveCards } from '@/order/api/get-admin-cards';
 import { CallbackRequests } from './callback-requests';
 import { CardsPanel } from './cards-panel';
 import { ExportPanel } from './export-panel';
+import { LinkedCard } from './linked-card';
 import styles from './admin-orders.module.css';
 
 const TABS = ['active', 'inactive', 'callbacks'] as const;
@@ -34,6 +36,8 @@ function pagedPanel(query: PagedCards) {
 export function OrdersManager() {
   const intl = useIntl();
   const [tab, setTab] = useState<Tab>('active');
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('card');
   const active = useActiveCards();
   const inactive = useInactiveCards(tab === 'inactive');
   return (
@@ -41,6 +45,7 @@ export function OrdersManager() {
       <h1 className={styles.heading}>
         <FormattedMessage id="adminOrders.title" />
       </h1>
+      {linkedId && <LinkedCard id={linkedId} onShowAll={() => setParams({})} />}
       <ExportPanel />
       <div className={styles.tabs} role="group" aria-label={intl.formatMessage({ id: 'adminOrders.sections' })}>
         {TABS.map((name) => (
