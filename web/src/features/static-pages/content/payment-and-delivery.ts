@@ -26,7 +26,7 @@ export const content: StaticPageContent = {
         {
           heading: 'Оплата',
           paragraphs: [
-            'Оплата — накладеним платежем: ви сплачуєте вартість товару у відділенні під час отримання посилки, готівкою або карткою. Перевізник бере за переказ коштів свою комісію.',
+            'Оплата — накладеним платежем: ви сплачуєте вартість товару під час отримання посилки, у відділенні чи кур’єрові, готівкою або карткою. Перевізник бере за переказ коштів свою комісію.',
             'Передоплата не потрібна. Перед сплатою посилку можна оглянути.',
             'Або карткою на сайті, коли магазин це пропонує (Apple Pay і Google Pay — на сторінці оплати): сума лише блокується на картці, а списуємо ми тільки вартість підтвердженого замовлення. Якщо ви скасуєте замовлення, блокування знімається; фіскальний чек надсилаємо листом.',
           ],
@@ -62,7 +62,7 @@ export const content: StaticPageContent = {
         {
           heading: 'Payment',
           paragraphs: [
-            'Cash on delivery: you pay for the goods at the branch when you collect the parcel, in cash or by card. The carrier charges its own fee for the money transfer.',
+            'Cash on delivery: you pay for the goods when you receive the parcel, at the branch or to the courier, in cash or by card. The carrier charges its own fee for the money transfer.',
             'No prepayment is needed. You may inspect the parcel before paying.',
             'Or by card on the site, where the shop offers it (Apple Pay and Google Pay on the payment page): the sum is only held on your card, and we take just the confirmed order’s amount. A cancelled order releases the hold; the fiscal receipt comes by mail.',
           ],
