@@ -118,17 +118,31 @@ function toolsFor(tool: ToolKind, line: GoesWithLine, goods: readonly GoesWithGo
   return goodsList(suiting, (a, b) => smallestSize(a) - smallestSize(b) || a.title.en.localeCompare(b.title.en));
 }
 
-/** The lines that pass the test, each linked through its colour in stock with the most on hand. */
-function yarnsWhere(catalogue: GoesWithCatalogue, test: (line: GoesWithLine) => boolean): GoesWithItem[] {
-  const items: GoesWithItem[] = [];
+/** How far a tool's nearest size lies from the middle of the line's range: 0 is the band's own size. */
+function distanceFromMiddle(toolSize: ToolSize, line: GoesWithLine): number {
+  const range = rangeFor(toolSize.tool, line);
+  if (!range) return Infinity;
+  const middle = (range.from + (range.to ?? range.from)) / 2;
+  return Math.min(...toolSize.sizesMm.map((size) => Math.abs(size - middle)));
+}
+
+/**
+ * The lines that pass the test, best first by `rank` (lower is better) and then by name, each
+ * linked through its colour in stock with the most on hand.
+ */
+function yarnsWhere(catalogue: GoesWithCatalogue, test: (line: GoesWithLine) => boolean, rank: (line: GoesWithLine) => number): GoesWithItem[] {
+  const ranked: { rank: number; item: GoesWithItem }[] = [];
   for (const line of catalogue.lines) {
     if (!test(line)) continue;
     const colours = catalogue.goods.filter((good) => good.yarnLineId === line.id && inStock(good));
     const shown = colours.reduce<GoesWithGood | null>((best, good) => (!best || good.quantity > best.quantity ? good : best), null);
     const name = `${line.brand} ${line.name}`;
-    if (shown) items.push(toItem(shown, { ua: name, en: name }));
+    if (shown) ranked.push({ rank: rank(line), item: toItem(shown, { ua: name, en: name }) });
   }
-  return items.sort(byTitle).slice(0, GOES_WITH_LIST_MAX);
+  return ranked
+    .sort((a, b) => a.rank - b.rank || byTitle(a.item, b.item))
+    .slice(0, GOES_WITH_LIST_MAX)
+    .map(({ item }) => item);
 }
 
 /** What goes with the good of this id, from the goods on sale and the lines; empty lists when nothing does. */
@@ -146,7 +160,11 @@ export function goesWith(goodId: string, catalogue: GoesWithCatalogue): GoesWith
     };
   }
   const { toolSize, patternYarns } = good;
-  if (toolSize) return { ...NOTHING_GOES_WITH, yarns: yarnsWhere(catalogue, (candidate) => toolSuitsLine(toolSize, candidate)) };
-  if (patternYarns) return { ...NOTHING_GOES_WITH, yarns: yarnsWhere(catalogue, (candidate) => patternNamesLine(patternYarns, candidate)) };
+  // A tool's best yarns are those whose band names its size; a pattern's, the lines it names by name.
+  if (toolSize) return { ...NOTHING_GOES_WITH, yarns: yarnsWhere(catalogue, (candidate) => toolSuitsLine(toolSize, candidate), (candidate) => distanceFromMiddle(toolSize, candidate)) };
+  if (patternYarns) {
+    const named = (candidate: GoesWithLine) => (patternYarns.lineIds.includes(candidate.id) ? 0 : 1);
+    return { ...NOTHING_GOES_WITH, yarns: yarnsWhere(catalogue, (candidate) => patternNamesLine(patternYarns, candidate), named) };
+  }
   return NOTHING_GOES_WITH;
 }

@@ -128,6 +128,17 @@ describe("a needle's or a pattern's page", () => {
     expect([lists.needles, lists.hooks, lists.patterns]).toEqual([[], [], []]);
   });
 
+  it('puts first the lines whose band names the needle’s size, then the nearer ones, and names a pattern’s own lines before its weight classes', () => {
+    const lines = [
+      line('aaa', { brand: 'Aaa', name: 'Far', needleMm: { from: 3.5, to: 5.5 } }),
+      line('zzz', { brand: 'Zzz', name: 'Centred', needleMm: { from: 3, to: 4 } }),
+      line('mmm', { brand: 'Mmm', name: 'Near', needleMm: { from: 3, to: 4.5 } }),
+    ];
+    const goods = [colour('aaa-1', 'aaa'), colour('zzz-1', 'zzz'), colour('mmm-1', 'mmm'), needles('n-3-5', [3.5]), pattern('book', ['zzz'], ['superFine'])];
+    expect(goesWith('n-3-5', { lines, goods }).yarns.map((item) => item.title.en)).toEqual(['Zzz Centred', 'Mmm Near', 'Aaa Far']);
+    expect(goesWith('book', { lines, goods }).yarns.map((item) => item.title.en)).toEqual(['Zzz Centred', 'Aaa Far', 'Mmm Near']);
+  });
+
   it('leaves out a line with no colour in stock', () => {
     expect(ids(goesWith('socks-book', catalogue).yarns)).toEqual(['sock-blue']);
   });
