@@ -1,7 +1,8 @@
 // "Goes with" on the seeded shop, in real Chromium at 390 px (touch) and 1366 px, in both
 // languages: a yarn's page lists the needles and hooks in stock whose size is in its recommended
-// range and the patterns that name it, a needle's page the yarns it suits, each a link to that
-// good; the server's page carries the lists before any script runs; a good with nothing that
+// range and the patterns that name it, a needle's page the yarns it suits (a 3 mm needle first of
+// all the lines whose band centres on 3 mm, Drops Fabel among them), each a link to that good; the
+// server's page carries the lists before any script runs; a good with nothing that
 // suits it shows no block at all. Screenshots: test-results/screenshots/goes-with-*.png.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,12 +99,16 @@ describe('what goes with a seeded yarn, and the yarns a seeded needle suits', ()
       await block.scrollIntoViewIfNeeded();
       await shoot(page, `yarn-${width}-${language}`);
 
-      // A needle from the list: its page names the yarn's line among the yarns it suits.
+      // A needle from the list: its page lists yarns in stock whose needle range holds its size.
       const needleLink = page.getByRole('list', { name: texts.needles }).getByRole('link').first();
       await (width === '390' ? needleLink.tap() : needleLink.click());
-      const yarns = page.getByRole('list', { name: texts.yarns });
-      await yarns.waitFor(WAIT);
-      await yarns.getByRole('link', { name: 'Drops Fabel' }).waitFor(WAIT);
+      await page.getByRole('list', { name: texts.yarns }).waitFor(WAIT);
+      const needle = (await db.collection('goods').doc(decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)).get()).data() as GoodDoc;
+      for (const colour of await linkedGoods(page, texts.yarns)) {
+        const itsLine = (await db.collection('yarnLines').doc(colour.yarnLineId!).get()).data() as YarnLineDoc;
+        expect(colour.quantity, colour.articul).toBeGreaterThan(0);
+        expect(needle.toolSize!.sizesMm.some((size) => sizeInRange(size, itsLine.needleMm)), `${colour.yarnLineId} for ${needle.toolSize!.sizesMm}`).toBe(true);
+      }
       expect(await fitsWidth(page)).toBe(true);
       await shoot(page, `needle-${width}-${language}`);
     });
