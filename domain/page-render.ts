@@ -1,6 +1,7 @@
 // The contract between the server renderer (web/src/entry-server.tsx, built by Vite into
 // functions/ssr/) and the function that serves its pages (functions/src/ssr/).
 import type { CatalogReader } from './catalog-reader';
+import type { GoesWith } from './goes-with';
 import type { Language } from './language';
 
 /** What a page says about itself in <head>: its own words and picture, nothing personal. */
@@ -21,7 +22,12 @@ export interface RenderInput {
   /** The shop's public origin, e.g. `https://yarnshop.example`: canonical URLs and JSON-LD use it. */
   origin: string;
   reader: CatalogReader;
+  /** What goes with a good, from the catalogue the function keeps; absent: pages render without it. */
+  goesWith?: GoesWithSource;
 }
+
+/** The server's answer to POST /api/getgoeswith, asked in the render instead of over HTTP. */
+export type GoesWithSource = (goodId: string) => Promise<GoesWith>;
 
 export interface RenderedPage {
   /** 404 when the page says it shows nothing that exists (an unknown path, good or category). */

@@ -7,6 +7,7 @@ import { NO_OUTER_CATEGORY } from '../links';
 import { fromKyivLocal } from '../kyiv-time';
 import { SLIDE_LINK_MAX, SLIDE_SUBTITLE_MAX, SLIDE_TITLE_MAX } from '../slide';
 import { DyeLotsSchema, YarnColourSchema, YarnLineSchema } from '../yarn-line-schemas';
+import { PatternYarnsSchema, ToolSizeSchema } from './goes-with';
 import { isDocumentId } from './ids';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -124,6 +125,10 @@ export const SaveGoodSchema = z.object({
   yarn: YarnSchema.nullable(),
   /** The good as a colour of a yarn line; null: not one; left out keeps what is stored. */
   yarnColour: YarnColourPartSchema.nullable().optional(),
+  /** A needle's or hook's sizes; null clears them, left out keeps the stored ones. */
+  toolSize: ToolSizeSchema.nullable().optional(),
+  /** The lines and weight classes a pattern or magazine names; null clears them, left out keeps them. */
+  patternYarns: PatternYarnsSchema.nullable().optional(),
 });
 export type SaveGoodInput = z.infer<typeof SaveGoodSchema>;
 

@@ -12,6 +12,8 @@ import type { StockWatchAnswer, StockWatchCountView, stockWatchLinkSchema, stock
 import type { PaymentSettings } from '../payment-settings';
 import type { ChangeEmailSchema, ChangePasswordSchema, CurrentUserDetails, RemovePlaceSchema, RenamePlaceSchema, SavedPlacesAnswer, SavePlaceSchema, SaveProfileSchema } from './profile';
 import type { FeedStatus } from '../feeds';
+import type { GoesWith } from '../goes-with';
+import type { goesWithSchema } from './goes-with';
 import type { AlertLinkCode, AlertSettings, AlertSettingsView } from '../owner-alerts';
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
 import type { PackingSlip, PackingSlipsInput, PickRow } from './order-exports';
@@ -52,6 +54,8 @@ export interface ApiCalls {
   '/api/sendcallbackrequest': Call<In<typeof callbackRequestSchema>, { ok: true }>;
   '/api/getcallbackrequests': Call<In<typeof callbackListSchema>, { data: CallbackRequestView[]; hasMore: boolean; pageSize: number }>;
   '/api/markcallbackdone': Call<In<typeof markCallbackDoneSchema>, { data: CallbackRequestView }>;
+  /** What goes with a good (docs/api.md, "Goes with"): empty lists for an unknown or archived good. */
+  '/api/getgoeswith': Call<In<typeof goesWithSchema>, GoesWith>;
   '/api/watchstock': Call<In<typeof stockWatchSchema>, StockWatchAnswer>;
   '/api/confirmstockwatch': Call<In<typeof stockWatchLinkSchema>, { ok: true }>;
   '/api/unsubscribestockwatch': Call<In<typeof stockWatchLinkSchema>, { ok: true }>;

@@ -8,11 +8,13 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
+import { NOTHING_GOES_WITH } from '@domain/goes-with';
 import type { RenderedPage, RenderPage } from '@domain/page-render';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
 import { loadMessages } from './config/messages/messages';
 import { setCatalogReader } from './lib/catalog-reader';
+import { setGoesWithSource } from './lib/goes-with-source';
 import { intlLocale } from './lib/i18n/locale';
 import { ServerPage, ServerPageContext } from './lib/head/server-page';
 import { QUERY_ROOTS } from './lib/query-keys';
@@ -40,9 +42,13 @@ function wanted(queryClient: QueryClient): Query[] {
 // and not JSON (typed arrays); the search page carries its results instead.
 const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' && query.queryKey[0] !== QUERY_ROOTS.searchIndex;
 
-export const renderPage: RenderPage = async ({ url, language, origin, reader }) => {
+/** A renderer given no source (the bench's timing runs) renders the pages without suggestions. */
+const serverWithoutGoesWith = async () => NOTHING_GOES_WITH;
+
+export const renderPage: RenderPage = async ({ url, language, origin, reader, goesWith }) => {
   const started = performance.now();
   setCatalogReader(reader);
+  setGoesWithSource(goesWith ?? serverWithoutGoesWith);
   setSiteOrigin(origin);
   const { pathname } = new URL(url, origin);
   const [messages] = await Promise.all([loadMessages(language), preloadRoute(pathname)]);

@@ -26,6 +26,16 @@ function checkSubcategory(catalog: CatalogDoc, subcategory: string): void {
   if (!segments.has(subcategory)) throw new ApiError(400, 'SUBCATEGORY_NOT_FOUND');
 }
 
+/** The optional fields an update sends: each left out is kept, each null deleted. */
+function updatesOf(optional: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(optional).flatMap(([key, value]) => (value === undefined ? [] : [[key, value ?? FieldValue.delete()]])));
+}
+
+/** The optional fields a new good is written with: only those given a value. */
+function presentOf(optional: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined && value !== null));
+}
+
 /** A save from a form opened before a reservation or a price list moved the stock would undo that move. */
 function checkStockSeen(stored: GoodDoc | undefined, quantitySeen: number | undefined): void {
   if (stored && quantitySeen !== undefined && stored.quantity !== quantitySeen) throw new ApiError(409, 'STOCK_CHANGED', { quantity: stored.quantity });
@@ -43,14 +53,15 @@ export async function saveGood({ goodId, yarnColour, quantitySeen, ...input }: S
     if (!goodId && existing.exists) throw new ApiError(409, 'ARTICUL_TAKEN');
     const colour = await planGoodColour(tx, ref.id, existing.data(), yarnColour, input.quantity);
     checkStockSeen(existing.data(), quantitySeen);
-    const { weightGrams, ...rest } = input;
+    const { weightGrams, toolSize, patternYarns, ...rest } = input;
     const fields = { ...rest, ...colour.fields, outerCategory: catalog.outerCategory, archived: false, updatedAt: FieldValue.serverTimestamp() };
-    // The weight is optional: left out keeps the stored one, null removes it (the default applies).
+    // Optional fields: left out keeps the stored value, null removes it (for the weight, the default applies).
+    const optional = { weightGrams, toolSize, patternYarns };
     if (existing.exists) {
-      tx.update(ref, weightGrams === undefined ? fields : { ...fields, weightGrams: weightGrams ?? FieldValue.delete() });
+      tx.update(ref, { ...fields, ...updatesOf(optional) });
     } else {
-      const created = { ...fields, createdAt: FieldValue.serverTimestamp() } satisfies Record<Exclude<keyof GoodDoc, 'weightGrams' | keyof YarnColourFields>, unknown>;
-      tx.set(ref, weightGrams ? { ...created, weightGrams } : created);
+      const created = { ...fields, createdAt: FieldValue.serverTimestamp() } satisfies Record<Exclude<keyof GoodDoc, keyof typeof optional | keyof YarnColourFields>, unknown>;
+      tx.set(ref, { ...created, ...presentOf(optional) });
     }
     colour.writeLines();
   });

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { endpoint, reply, routerOf } from '../http/endpoint';
 import { LANGUAGES } from '../model/types';
 import { firestoreCatalogReader } from '../model/catalog-reader';
+import { keptGoesWith } from '../model/goes-with-catalogue';
+import { goesWithSchema } from '@domain/api/goes-with';
 import { getCategoriesList } from './categories-list';
 import { keptAnswer, publicKeepMs } from '../http/kept-answer';
 import { fetchCatalogs, getGoodsArrays, getMainPageImages } from './public-reads';
@@ -35,6 +37,8 @@ export function catalogRouter({ keepMs = publicKeepMs() }: CatalogRouterOptions 
   // Translations look ids up in listings of the catalogue kept like the answers: a key costs no
   // read of its own, and each listing is read at most once per keeping time (./translation-source.ts).
   const documents = keptListingsReader(firestoreCatalogReader, { ttlMs: keepMs });
+  // Every good's suggestions come from one kept copy of the catalogue: an unknown id costs no read.
+  const goesWith = keptGoesWith(firestoreCatalogReader, { ttlMs: keepMs });
 
   return routerOf([
     endpoint({ method: 'get', path: '/api/getcategorieslist', access: 'public', handler: send(kept(async () => ({ outerCategories: await getCategoriesList() })), PUBLIC_CACHE) }),
@@ -42,6 +46,7 @@ export function catalogRouter({ keepMs = publicKeepMs() }: CatalogRouterOptions 
     endpoint({ method: 'get', path: '/api/getgoodsarrays', access: 'public', handler: send(kept(async () => ({ goodsArrays: await getGoodsArrays() })), PUBLIC_CACHE) }),
     // A POST: no CDN keeps it, the instance still does.
     endpoint({ path: '/api/getmainpageimage', access: 'public', handler: send(kept(async () => ({ mainPageImages: await getMainPageImages() }))) }),
+    endpoint({ path: '/api/getgoeswith', access: 'public', schema: goesWithSchema, handler: async ({ goodId }) => goesWith(goodId) }),
     endpoint({
       path: '/api/gettranslations',
       access: 'public',

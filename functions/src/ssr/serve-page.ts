@@ -4,7 +4,7 @@
 // without a server: the shop never goes blank.
 import * as logger from 'firebase-functions/logger';
 import type { CatalogReader } from '@domain/catalog-reader';
-import type { RenderPage } from '@domain/page-render';
+import type { GoesWithSource, RenderPage } from '@domain/page-render';
 import { CACHE_HEADERS, isPersonalPath } from './cache-policy';
 import { contentSecurityPolicy, pageSecurityHeaders } from './content-security-policy';
 import { headTags } from './head-tags';
@@ -47,6 +47,7 @@ export interface PageServices {
   render: () => Promise<RenderPage>;
   templates: () => Promise<PageTemplates>;
   reader: CatalogReader;
+  goesWith?: GoesWithSource;
   origin: string;
 }
 
@@ -61,7 +62,7 @@ export async function servePage(request: PageRequest, services: PageServices): P
   const language = pageLanguage(searchParams, request.cookie);
   try {
     const render = await services.render();
-    const page = await render({ url: request.url, language, origin: services.origin, reader: services.reader });
+    const page = await render({ url: request.url, language, origin: services.origin, reader: services.reader, ...(services.goesWith && { goesWith: services.goesWith }) });
     const body = fillTemplate(templates.page.html, {
       lang: language === 'en' ? 'en' : 'uk',
       headTags: headTags({ head: page.head, origin: services.origin, pathname, language, status: page.status, siteName: page.siteName }),

@@ -1,4 +1,5 @@
 // A good as a product list describes it; goods.ts gives it an articul, stock, badges and a date.
+import type { GoesWithFields } from '@domain/goes-with.ts';
 import type { DyeLot, YarnColour } from '@domain/yarn-line.ts';
 import type { GoodKind, Localized, Measurement } from '../../../functions/src/model/types.ts';
 import type { Brand } from './brands.ts';
@@ -13,7 +14,7 @@ export interface YarnColourDraft {
   skeinGrams: number | null;
 }
 
-export interface GoodDraft {
+export interface GoodDraft extends GoesWithFields {
   brand: Brand;
   category: string;
   /** Sub-category base title, or null when the category has none. */

@@ -59,6 +59,8 @@ function toGood(draft: GoodDraft, articul: string, index: number, newStock: bool
       articul,
       weightGrams: seedWeightGrams(draft),
       ...yarnFields(draft),
+      ...(draft.toolSize && { toolSize: draft.toolSize }),
+      ...(draft.patternYarns && { patternYarns: draft.patternYarns }),
       archived: false,
       createdAt,
       updatedAt: createdAt,

@@ -40,6 +40,8 @@ export const goodsKeys = {
   /** Search hits in the order found, archived ones left out. */
   searchHits: (ids: readonly string[]) => [goods, 'searchHits', [...ids]] as const,
   admin: () => [goods, 'admin'] as const,
+  /** The needles, hooks, patterns and yarns a good's page suggests (POST /api/getgoeswith). */
+  goesWith: (id: string) => [goods, 'goesWith', id] as const,
 };
 
 /** A yarn line's document: its attributes and a short entry per colour (never the colours' goods). */

@@ -1,6 +1,7 @@
 // The web's own shape of a good: the provider's types stay apart from the app's (web/README.md).
 // The fields both sides share are domain/good.ts's; fetchers turn Firestore documents into this
 // with utils/good-document.ts.
+import type { GoesWithFields } from '@domain/goes-with';
 import type { GoodFields, YarnAttributes as StoredYarnAttributes } from '@domain/good';
 import type { WeightClass } from '@domain/good-kinds';
 import type { GoodColour } from './yarn-line';
@@ -14,7 +15,8 @@ export type YarnAttributes = Omit<StoredYarnAttributes, 'weightClass' | 'colourH
   colourHex: string | null;
 };
 
-export interface Good extends GoodFields {
+/** `toolSize` and `patternYarns` (GoesWithFields) are read as null when absent or malformed. */
+export interface Good extends GoodFields, GoesWithFields {
   id: string;
   kind: string;
   /** One item's shipping weight in grams, or null when the ADMIN left it out (a default applies). */

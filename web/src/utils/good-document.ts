@@ -5,6 +5,7 @@ import { ALL_GOODS, NO_OUTER_CATEGORY } from '@/types/catalog';
 import { isRecord, readArray, readLocalized, readNumber, readOptionalString, readString, type DocumentFields } from './document-fields';
 import { readGoodColour } from './yarn-line-document';
 import { oneOf } from '@domain/one-of';
+import { readPatternYarns, readToolSize } from './goes-with-fields';
 
 function readTime(value: unknown): number {
   if (value instanceof Date) return value.getTime();
@@ -65,6 +66,8 @@ export function toGood(id: string, data: DocumentFields): Good {
     weightGrams: typeof data.weightGrams === 'number' && data.weightGrams > 0 ? data.weightGrams : null,
     yarn: readYarn(data.yarn),
     yarnColour: readGoodColour(data),
+    toolSize: readToolSize(data.toolSize),
+    patternYarns: readPatternYarns(data.patternYarns),
     archived: data.archived === true,
     createdAt: readTime(data.createdAt),
   };

@@ -13,6 +13,7 @@ import { toSaveGoodPayload, validateGood, type GoodFieldErrors } from '../utils/
 import { emptyColourValues, hasColourErrors, validateColour, type ColourErrors } from '../utils/yarn-colour-values';
 import { Options } from './options';
 import { ExtraImages } from './extra-images';
+import { GoesWithFields } from './goes-with-fields';
 import { ImageField } from './image-field';
 import { YarnColourFields } from './yarn-colour-fields';
 import { YarnFields } from './yarn-fields';
@@ -94,6 +95,7 @@ export function GoodForm({ initial, catalogs, pending, serverError, onSubmit, on
       {values.colour && <YarnColourFields values={values.colour} errors={colourErrors} onChange={(colour) => set('colour', colour)} onBusy={setUploading} />}
       {!values.colour && <CheckField label={t('adminCatalog.field.isYarn')} checked={values.isYarn} onChange={(checked) => set('isYarn', checked)} />}
       {!values.colour && values.isYarn && <YarnFields values={values} errors={errors} set={set} />}
+      {values.kind === 'accessory' && <GoesWithFields values={values} errors={errors} set={set} />}
       {(Object.keys(errors).length > 0 || hasColourErrors(colourErrors)) && <FormError message={t('adminCatalog.error.fixFields')} />}
       <FormError message={serverError} />
       {onReload && (

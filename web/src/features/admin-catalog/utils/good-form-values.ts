@@ -6,6 +6,8 @@ import type { Localized } from '@/types/language';
 import { ALL_GOODS } from '@/types/catalog';
 import { colourToValues, type ColourValues, type YarnColourPayload } from './yarn-colour-values';
 import { oneOf } from '@domain/one-of';
+import type { PatternYarns, ToolKind, ToolSize } from '@domain/goes-with';
+import type { YarnWeightClass } from '@domain/yarn-weight-classes';
 
 export { GOOD_KINDS, MEASUREMENTS, WEIGHT_CLASSES, type GoodKind };
 
@@ -55,6 +57,14 @@ export interface GoodFormValues {
   wasColour: boolean;
   /** The stock as the form read it (a stored good only): the save is refused if it moved meanwhile. */
   quantitySeen?: number;
+  /** An accessory's needle or hook sizes ('' : neither), as typed: "2; 2,5; 3". */
+  toolKind: ToolKind | '';
+  toolSizes: string;
+  /** The lines and weight classes a pattern or magazine names. */
+  patternLineIds: string[];
+  patternWeightClasses: YarnWeightClass[];
+  /** Whether the good had sizes or named yarns when the form opened: a good of another kind then clears them. */
+  hadGoesWith: boolean;
 }
 
 export interface SaveGoodPayload {
@@ -81,9 +91,15 @@ export interface SaveGoodPayload {
   yarn: (YarnAttributes & { weightClass: WeightClass; colourHex: string }) | null;
   /** Left out for a good that is and was no colour, so lots a price list gave it stay. */
   yarnColour?: YarnColourPayload | null;
+  /** An accessory's sizes and named yarns; left out for other goods that never had them. */
+  toolSize?: ToolSize | null;
+  patternYarns?: PatternYarns | null;
 }
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** Sizes as the ADMIN reads them in Ukrainian: "2; 2,5; 3". */
+export const sizesText = (sizesMm: readonly number[]) => sizesMm.map((size) => String(size).replace('.', ',')).join('; ');
 
 export function emptyGoodValues(category: string): GoodFormValues {
   return {
@@ -92,6 +108,7 @@ export function emptyGoodValues(category: string): GoodFormValues {
     discountAmount: '0', popular: false, newGoodState: true, quantity: '0', articul: '', weightGrams: '', isYarn: true, brand: '',
     fibres: [{ fibre: 'wool', percent: '100' }], weightClass: 'dk', skeinWeightGrams: '', skeinLengthMeters: '',
     metersPer100g: '', needleSizeMm: '', hookSizeMm: '', colourUa: '', colourEn: '', colourHex: '#a84d35', dyeLot: '', colour: null, wasColour: false,
+    toolKind: '', toolSizes: '', patternLineIds: [], patternWeightClasses: [], hadGoesWith: false,
   };
 }
 
@@ -109,6 +126,11 @@ export function goodToValues(good: Good): GoodFormValues {
     colour: good.yarnColour ? colourToValues(good.yarnColour) : null,
     wasColour: good.yarnColour !== null,
     quantitySeen: good.quantity,
+    toolKind: good.toolSize?.tool ?? '',
+    toolSizes: good.toolSize ? sizesText(good.toolSize.sizesMm) : '',
+    patternLineIds: good.patternYarns?.lineIds ?? [],
+    patternWeightClasses: good.patternYarns?.weightClasses ?? [],
+    hadGoesWith: Boolean(good.toolSize || good.patternYarns),
     ...(yarn && {
       brand: yarn.brand,
       fibres: yarn.fibres.map((f) => ({ fibre: f.fibre, percent: text(f.percent) })),

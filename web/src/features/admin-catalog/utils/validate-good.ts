@@ -1,6 +1,7 @@
 // Field rules of SaveGoodSchema (functions/src/catalog-admin/schemas.ts), answered as message keys.
 import type { GoodFormValues, SaveGoodPayload } from './good-form-values';
 import { lotsTotal, toColourPayload } from './yarn-colour-values';
+import { MAX_TOOL_SIZES } from '@domain/goes-with';
 
 export type GoodFieldErrors = Partial<Record<keyof GoodFormValues, string>>;
 
@@ -19,8 +20,17 @@ export function fibreTotal(values: Pick<GoodFormValues, 'fibres'>): number {
   return values.fibres.reduce((sum, row) => sum + (WHOLE.test(row.percent) ? Number(row.percent) : 0), 0);
 }
 
+/** "2; 2,5 3" → [2, 2.5, 3]: sizes apart by semicolons or spaces, a decimal comma or point; null when one is not a size. */
+export function parseToolSizes(text: string): number[] | null {
+  const parts = text.split(/[;\s]+/).filter(Boolean);
+  const sizes = parts.map((part) => Number(part.replace(',', '.')));
+  const valid = sizes.length > 0 && sizes.length <= MAX_TOOL_SIZES && sizes.every((size) => size >= 0.5 && size <= 25) && new Set(sizes).size === sizes.length;
+  return valid ? sizes : null;
+}
+
 export function validateGood(values: GoodFormValues): GoodFieldErrors {
   const errors: GoodFieldErrors = {};
+  if (values.kind === 'accessory' && values.toolKind && !parseToolSizes(values.toolSizes)) errors.toolSizes = 'adminCatalog.error.toolSizes';
   if (!values.titleUa.trim()) errors.titleUa = 'adminCatalog.error.required';
   if (!values.titleEn.trim()) errors.titleEn = 'adminCatalog.error.required';
   if (!ARTICUL.test(values.articul.trim())) errors.articul = 'adminCatalog.error.articul';
@@ -84,5 +94,17 @@ export function toSaveGoodPayload(values: GoodFormValues): SaveGoodPayload {
         }
       : null,
     ...(values.colour ? { yarnColour: toColourPayload(values.colour) } : values.wasColour && { yarnColour: null }),
+    ...((values.kind === 'accessory' || values.hadGoesWith) && goesWithPayload(values)),
+  };
+}
+
+/** An accessory's sizes and named yarns, each null when it has none; another kind of good clears both. */
+function goesWithPayload(values: GoodFormValues): Pick<SaveGoodPayload, 'toolSize' | 'patternYarns'> {
+  if (values.kind !== 'accessory') return { toolSize: null, patternYarns: null };
+  const sizesMm = values.toolKind ? parseToolSizes(values.toolSizes) : null;
+  const { patternLineIds: lineIds, patternWeightClasses: weightClasses } = values;
+  return {
+    toolSize: values.toolKind && sizesMm ? { tool: values.toolKind, sizesMm } : null,
+    patternYarns: lineIds.length + weightClasses.length > 0 ? { lineIds, weightClasses } : null,
   };
 }

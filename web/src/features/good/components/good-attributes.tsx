@@ -18,6 +18,11 @@ export function GoodAttributes({ good }: { good: Good }) {
   const yarn = good.yarn;
   const rows: Row[] = [{ label: t('articul'), value: good.articul }];
   rows.push({ label: t('measurementUnit'), value: t(`measurement.${good.measurement}`) });
+  if (good.toolSize) {
+    // Ukrainian writes a decimal comma: "2,5 мм"; a set lists each of its sizes.
+    const sizes = good.toolSize.sizesMm.map((size) => intl.formatNumber(size)).join('; ');
+    rows.push({ label: t(good.toolSize.tool === 'needles' ? 'needleSize' : 'hookSize'), value: t('valueMillimeters', { value: sizes }) });
+  }
   if (yarn) {
     if (yarn.brand) rows.push({ label: t('brand'), value: yarn.brand });
     if (yarn.fibres.length > 0) {

@@ -18,6 +18,7 @@ import { useGood } from '../api/get-good';
 import { useYarnLine } from '../api/get-yarn-line';
 import { productJsonLd } from '../utils/product-json-ld';
 import { GoodAttributes } from './good-attributes';
+import { GoesWithSection } from './goes-with-section';
 import { SkeinCalculator } from './yarn/skein-calculator';
 import { StockWatchSection } from './stock-watch-form';
 import { YarnColourSection } from './yarn/yarn-colour-section';
@@ -115,6 +116,7 @@ function GoodView({ good, chosenId, crumbs }: { good: Good; chosenId: string; cr
               <p className={styles.description}>{description}</p>
             </section>
           )}
+          <GoesWithSection good={good} />
           {line && <YarnSpecTable line={line} />}
           <GoodAttributes good={good} />
         </div>
