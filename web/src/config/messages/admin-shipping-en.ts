@@ -105,4 +105,13 @@ export const adminShippingEn: AdminShippingMessages = {
   'adminSettings.alerts.state.held': 'waiting for the digest',
   'adminSettings.alerts.state.inDigest': 'in the digest',
   'adminSettings.alerts.state.failed': 'not sent',
+  'adminShipping.freeDelivery.title': 'Free delivery',
+  'adminShipping.freeDelivery.from': 'Free delivery from an order of, ₴',
+  'adminShipping.freeDelivery.hint': 'The cart and checkout show how much is left to it. Empty: no free delivery.',
+  'adminShipping.freeDelivery.invalid': 'Enter a whole sum in hryvnias, from 1, or leave it empty.',
+  'adminShipping.freeDelivery.save': 'Save',
+  'adminShipping.freeDelivery.saved': 'Saved.',
+  'adminShipping.freeDelivery.saveFailed': 'Could not save. Try again.',
+  'adminShipping.freeDelivery.loading': 'Loading…',
+  'adminShipping.freeDelivery.loadFailed': 'Could not load the free-delivery setting.',
 };

@@ -105,6 +105,15 @@ export const adminShippingUa = {
   'adminSettings.alerts.state.held': 'чекає на підсумок',
   'adminSettings.alerts.state.inDigest': 'у підсумку',
   'adminSettings.alerts.state.failed': 'не надіслано',
+  'adminShipping.freeDelivery.title': 'Безкоштовна доставка',
+  'adminShipping.freeDelivery.from': 'Безкоштовна доставка від суми замовлення, ₴',
+  'adminShipping.freeDelivery.hint': 'Кошик і оформлення покажуть, скільки лишилося до неї. Порожньо — без безкоштовної доставки.',
+  'adminShipping.freeDelivery.invalid': 'Вкажіть цілу суму в гривнях, від 1, або залиште порожнім.',
+  'adminShipping.freeDelivery.save': 'Зберегти',
+  'adminShipping.freeDelivery.saved': 'Збережено.',
+  'adminShipping.freeDelivery.saveFailed': 'Не вдалося зберегти. Спробуйте ще раз.',
+  'adminShipping.freeDelivery.loading': 'Завантажуємо…',
+  'adminShipping.freeDelivery.loadFailed': 'Не вдалося завантажити налаштування безкоштовної доставки.',
 } as const satisfies Record<string, string>;
 
 export type AdminShippingMessages = Record<keyof typeof adminShippingUa, string>;
