@@ -7,7 +7,7 @@ import * as logger from 'firebase-functions/logger';
 import type { z } from 'zod';
 import type { deliveryQuoteSchema } from '@domain/api/delivery';
 import { quoteValueBandUah, quoteWeightBandKg, type DeliveryQuote, type QuoteService } from '@domain/delivery-price';
-import { carrierConfigs } from '../carriers/carrier-config';
+import { carrierConfigs, type NovaPoshtaConfig } from '../carriers/carrier-config';
 import { quoteNpDeliveryDate, quoteNpPrice, type NpQuoteService } from '../carriers/nova-poshta-quotes';
 import { npDate } from '../carriers/nova-poshta-waybills';
 import { keptAnswer, publicKeepMs } from '../http/kept-answer';
@@ -33,9 +33,20 @@ const UNKNOWN: DeliveryQuote = { priceUah: null, cashOnDeliveryFeeUah: 0, delive
 const quotes = quoteCache<DeliveryQuote>({ okTtlMs: PRICE_KEPT_MS, failedTtlMs: FAILURE_KEPT_MS, maxEntries: MAX_KEPT_QUOTES });
 const senderSettings = keptAnswer(findShippingSettings, { ttlMs: publicKeepMs() });
 
+/** The adapter's config with checkout's shorter wait, or null when the carrier cannot be reached at all (unset locally). */
+function quoteConfig(): NovaPoshtaConfig | null {
+  try {
+    const base = carrierConfigs().novaPoshta;
+    return { ...base, timeoutMs: Math.min(base.timeoutMs ?? QUOTE_TIMEOUT_MS, QUOTE_TIMEOUT_MS) };
+  } catch (error) {
+    logger.warn('Delivery quote: no carrier configured; checkout goes on without a price', { error: String(error) });
+    return null;
+  }
+}
+
 async function askCarrier(senderCityRef: string, input: QuoteInput, weightKg: number, valueUah: number): Promise<DeliveryQuote> {
-  const base = carrierConfigs().novaPoshta;
-  const config = { ...base, timeoutMs: Math.min(base.timeoutMs ?? QUOTE_TIMEOUT_MS, QUOTE_TIMEOUT_MS) };
+  const config = quoteConfig();
+  if (!config) return UNKNOWN;
   const route = { senderCityRef, recipientCityRef: input.cityRef, service: SERVICE[input.service] };
   const [price, date] = await Promise.allSettled([
     quoteNpPrice(config, { ...route, weightKg, declaredCostUah: valueUah, cashOnDeliveryUah: input.cashOnDelivery ? valueUah : null }),
