@@ -24,12 +24,12 @@ const FREE_FROM_UAH = 2000;
 const TEXTS = {
   ua: {
     form: 'Дані для замовлення', name: /^Ім’я та прізвище/, phone: /^Телефон/, town: /^Місто або село/, branch: /^Номер відділення або поштомату/,
-    dnipro: 'Дніпро, Дніпропетровська обл.', left: /^Ще [\d\u00a0]+ ₴ до безкоштовної доставки$/, price: /^Доставка Новою поштою: (\d+) ₴, сплачує отримувач\. Разом із комісією перевізника за накладений платіж: \d+ ₴\.$/,
+    dnipro: 'Дніпро, Дніпропетровська обл.', left: /^Ще [\d\s]+\s₴ до безкоштовної доставки$/, price: /^Доставка Новою поштою: (\d+)\s₴, сплачує отримувач\. Разом із комісією перевізника за накладений платіж: \d+\s₴\.$/,
     date: /^Очікувана дата доставки: \S+, \d+ \S+\.$/, silent: 'Вартість доставки повідомить перевізник. Оформити замовлення можна вже зараз.', confirm: 'Підтвердити замовлення', placed: /Замовлення №\d+ прийнято/,
   },
   en: {
     form: 'Order details', name: /^Full name/, phone: /^Phone/, town: /^Town or village/, branch: /^Branch or parcel locker number/,
-    dnipro: 'Дніпро, Дніпропетровська обл.', left: /^[\d\u00a0]+ ₴ more for free delivery$/, price: /^Nova Poshta delivery: (\d+) ₴, paid by the recipient\. Including the carrier’s cash-on-delivery fee of \d+ ₴\.$/,
+    dnipro: 'Дніпро, Дніпропетровська обл.', left: /^[\d\s]+\s₴ more for free delivery$/, price: /^Nova Poshta delivery: (\d+)\s₴, paid by the recipient\. Including the carrier’s cash-on-delivery fee of \d+\s₴\.$/,
     date: /^Expected delivery: \S+, \d+ \S+\.$/, silent: 'The carrier will tell you the delivery price. You can place the order now.', confirm: 'Confirm the order', placed: /Order №\d+/,
   },
 } as const;
