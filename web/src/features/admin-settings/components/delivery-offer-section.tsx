@@ -29,30 +29,30 @@ function DeliveryOfferForm({ initial }: { initial: DeliveryOffer }) {
     if (offer && !save.isPending) save.mutate(offer);
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'adminShipping.freeDelivery.title' })}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'adminSettings.freeDelivery.title' })}>
       <TextField
-        label={t('adminShipping.freeDelivery.from')}
-        hint={t('adminShipping.freeDelivery.hint')}
+        label={t('adminSettings.freeDelivery.from')}
+        hint={t('adminSettings.freeDelivery.hint')}
         value={text}
         inputMode="numeric"
         onValue={(value) => {
           save.reset();
           setText(value);
         }}
-        error={offer ? undefined : t('adminShipping.freeDelivery.invalid')}
+        error={offer ? undefined : t('adminSettings.freeDelivery.invalid')}
       />
       {save.isError && (
         <p role="alert" className={fieldStyles.problem}>
-          <FormattedMessage id="adminShipping.freeDelivery.saveFailed" />
+          <FormattedMessage id="adminSettings.freeDelivery.saveFailed" />
         </p>
       )}
       {save.isSuccess && (
         <p role="status" className={styles.saved}>
-          <FormattedMessage id="adminShipping.freeDelivery.saved" />
+          <FormattedMessage id="adminSettings.freeDelivery.saved" />
         </p>
       )}
       <button type="submit" className={buttonStyles.primary} disabled={save.isPending || !offer}>
-        <FormattedMessage id="adminShipping.freeDelivery.save" />
+        <FormattedMessage id="adminSettings.freeDelivery.save" />
       </button>
     </form>
   );
@@ -63,9 +63,9 @@ export function DeliveryOfferSection() {
   return (
     <section aria-labelledby="delivery-offer-title" className={styles.section}>
       <h2 id="delivery-offer-title">
-        <FormattedMessage id="adminShipping.freeDelivery.title" />
+        <FormattedMessage id="adminSettings.freeDelivery.title" />
       </h2>
-      <SettingsLoadState read={saved} loadingId="adminShipping.freeDelivery.loading" failedId="adminShipping.freeDelivery.loadFailed">
+      <SettingsLoadState read={saved} loadingId="adminSettings.freeDelivery.loading" failedId="adminSettings.freeDelivery.loadFailed">
         {() => saved.data && <DeliveryOfferForm initial={saved.data} />}
       </SettingsLoadState>
     </section>

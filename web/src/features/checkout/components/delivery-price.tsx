@@ -45,12 +45,12 @@ function NpPrice({ values, basis, free }: DeliveryPriceProps & { free: boolean }
   return (
     <>
       {priced === null ? (
-        <p data-testid="delivery-price">
+        <p className={styles.priceLine} data-testid="delivery-price">
           <FormattedMessage id="delivery.carrierWillTell" />
         </p>
       ) : (
-        <p data-testid="delivery-price">
-          <FormattedMessage id={free ? 'delivery.npPriceFree' : 'delivery.npPrice'} values={{ price: formatMoney(priced), strong: (chunks) => <strong>{chunks}</strong> }} />
+        <p className={styles.priceLine} data-testid="delivery-price">
+          <FormattedMessage id={free ? 'delivery.npPriceFree' : 'delivery.npPrice'} values={{ price: formatMoney(priced) }} />
           {fee > 0 && !free && (
             <>
               {' '}
@@ -72,11 +72,11 @@ function NpPrice({ values, basis, free }: DeliveryPriceProps & { free: boolean }
 function UpPrice({ values, basis, free }: DeliveryPriceProps & { free: boolean }) {
   const price = ukrposhtaPrice(values, basis.weightKg);
   return (
-    <p data-testid="delivery-price">
+    <p className={styles.priceLine} data-testid="delivery-price">
       {price === null ? (
         <FormattedMessage id="delivery.carrierWillTell" />
       ) : (
-        <FormattedMessage id={free ? 'delivery.upPriceFree' : 'delivery.upPrice'} values={{ price: formatMoney(price), strong: (chunks) => <strong>{chunks}</strong> }} />
+        <FormattedMessage id={free ? 'delivery.upPriceFree' : 'delivery.upPrice'} values={{ price: formatMoney(price) }} />
       )}
     </p>
   );
