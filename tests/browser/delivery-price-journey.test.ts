@@ -30,7 +30,7 @@ const TEXTS = {
   en: {
     form: 'Order details', name: /^Full name/, phone: /^Phone/, town: /^Town or village/, branch: /^Branch or parcel locker number/,
     dnipro: 'Дніпро, Дніпропетровська обл.', left: /^[\d\s]+\s₴ more for free delivery$/, price: /^Nova Poshta delivery: (\d+)\s₴, paid by the recipient\. Including the carrier’s cash-on-delivery fee of \d+\s₴\.$/,
-    date: /^Expected delivery: \S+, \d+ \S+\.$/, silent: 'The carrier will tell you the delivery price. You can place the order now.', confirm: 'Confirm the order', placed: /Order №\d+/,
+    date: /^Expected delivery: \S+, \S+ \d+\.$/, silent: 'The carrier will tell you the delivery price. You can place the order now.', confirm: 'Confirm the order', placed: /Order №\d+/,
   },
 } as const;
 type Language = keyof typeof TEXTS;
