@@ -84,3 +84,15 @@ export interface NpSenderOption {
   name: string;
   contacts: NpContactOption[];
 }
+
+/** A delivery quote for checkout: where to, how, the cart's weight and sum, and whether it is paid on delivery. */
+export const deliveryQuoteSchema = z.strictObject({
+  cityRef: npRef,
+  service: z.enum(['branch', 'locker', 'door']),
+  weightKg: z.number().positive().max(1000),
+  orderUah: z.number().min(0).max(10_000_000),
+  cashOnDelivery: z.boolean(),
+});
+
+/** settings/deliveryOffer as the ADMIN saves it: free delivery from a sum, or none. */
+export const deliveryOfferSchema = z.strictObject({ freeDeliveryFromUah: z.number().int().min(1).max(1_000_000).nullable() });

@@ -212,6 +212,19 @@ describe('checkout and a guest\'s card, by an id nobody holds', () => {
   });
 });
 
+describe('checkout\'s delivery price', () => {
+  it('quotedelivery reads the sender settings, and counts the carrier-lookup limit only when the carrier is asked', async () => {
+    const body = { cityRef: randomUUID(), service: 'locker', weightKg: 0.7, orderUah: 310, cashOnDelivery: false };
+    expect(await call('/api/quotedelivery', body)).toEqual({ status: 200, reads: 5, writes: 2 });
+    // The same city, service and bands: the instance's kept answer, the carrier not asked.
+    expect(await call('/api/quotedelivery', { ...body, weightKg: 0.9, orderUah: 390 })).toEqual({ status: 200, reads: 1, writes: 0 });
+  });
+
+  it('getdeliveryoffer reads its one document', async () => {
+    expect(await call('/api/getdeliveryoffer', {})).toEqual({ status: 200, reads: 1, writes: 0 });
+  });
+});
+
 describe('checkout\'s Nova Poshta look-ups in the shop\'s copy', () => {
   it('searchnpsettlements reads at most a page of 20 settlements, whatever the text', async () => {
     expect(await call('/api/searchnpsettlements', { query: `щ${noise().slice(0, 8)}` })).toEqual({ status: 200, reads: 1, writes: 0 });

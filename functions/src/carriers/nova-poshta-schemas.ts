@@ -114,3 +114,16 @@ export const npTrackingItem = z.object({
   RedeliverySum: numeric.optional(),
   AfterpaymentOnGoodsCost: numeric.optional(),
 });
+
+/** `InternetDocument.getDocumentPrice`: the delivery's price and, when asked, the cash-on-delivery fee. */
+const money = numeric.pipe(z.number().finite().nonnegative());
+export const npDocumentPrice = z.object({
+  Cost: money,
+  AssessedCost: money.optional(),
+  CostRedelivery: money.optional(),
+});
+
+/** `InternetDocument.getDocumentDeliveryDate`: a PHP DateTime, e.g. { date: "2026-12-01 00:00:00.000000", timezone: "Europe/Kiev" }. */
+export const npDeliveryDate = z.object({
+  DeliveryDate: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}/) }).passthrough(),
+});

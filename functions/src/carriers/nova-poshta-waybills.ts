@@ -39,7 +39,7 @@ export interface NpWaybillInput {
 }
 
 /** The carrier's dates are dd.mm.yyyy, in Kyiv time. */
-function npDate(date: Date): string {
+export function npDate(date: Date): string {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Kyiv', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('day')}.${part('month')}.${part('year')}`;

@@ -9,6 +9,9 @@ import { getContactPersons, getSenders } from '../carriers/nova-poshta-parties';
 import { endpoint, routerOf } from '../http/endpoint';
 import { savedPlace, saveShippingSettings } from './save-shipping-settings';
 import { findShippingSettings } from '../model/shipping-settings';
+import { deliveryOfferSchema } from '@domain/api/delivery';
+import { readDeliveryOffer } from '../model/delivery-offer';
+import { saveDeliveryOffer } from './save-delivery-offer';
 
 /** A shop has one sender counterparty, rarely a few; more than this is not a list to pick from. */
 const SENDERS_SHOWN = 10;
@@ -45,5 +48,12 @@ export function shopSettingsRouter(): Router {
       handler: async (input, { caller }) => ({ settings: await saveShippingSettings(input, caller.uid) }),
     }),
     endpoint({ path: '/api/getnpsenders', access: 'admin', handler: npSenders }),
+    endpoint({ path: '/api/getdeliveryoffersettings', access: 'admin', handler: async () => ({ offer: await readDeliveryOffer() }) }),
+    endpoint({
+      path: '/api/savedeliveryoffer',
+      access: 'admin',
+      schema: deliveryOfferSchema,
+      handler: async (offer, { caller }) => ({ offer: await saveDeliveryOffer(offer, caller.uid) }),
+    }),
   ]);
 }

@@ -118,6 +118,35 @@ function saveAddress(props: Record<string, unknown>, state: StandInState, direct
   return { ok: true, data: [{ Ref: address.Ref, Description: `${street.Present} ${address.BuildingNumber}${address.Flat ? ` кв. ${address.Flat}` : ''}` }] };
 }
 
+/**
+ * The stand-in's tariff, not the carrier's: a branch 70 ₴ (55 within one city), a locker 5 ₴ less,
+ * the door 40 ₴ more, 10 ₴ a kilogram past the first, 0.5 % of a declared value past 500 ₴; cash on
+ * delivery 20 ₴ plus 2 %. Enough for the shop's price to move with the branch and the weight.
+ */
+function documentPrice(props: Record<string, unknown>): Answer {
+  const missing = ['CitySender', 'CityRecipient', 'ServiceType', 'Weight', 'Cost'].find((field) => !props[field]);
+  if (missing) return fail(`${missing} is empty`, '20000800001');
+  if (!SERVICE_TYPES.includes(String(props.ServiceType))) return fail('ServiceType is not supported', '20000200007');
+  const sameCity = props.CitySender === props.CityRecipient;
+  const service = { WarehouseWarehouse: 0, WarehousePostomat: -5, WarehouseDoors: 40 }[String(props.ServiceType)] ?? 0;
+  const weight = Math.max(0, Math.ceil(Number(props.Weight)) - 1) * 10;
+  const declared = Number(props.Cost);
+  const insurance = Math.max(0, declared - 500) * 0.005;
+  const cost = (sameCity ? 55 : 70) + service + weight + Math.round(insurance);
+  const redelivery = props.RedeliveryCalculate as { Amount?: unknown } | undefined;
+  const fee = redelivery ? { CostRedelivery: 20 + Math.round(Number(redelivery.Amount) * 0.02) } : {};
+  return { ok: true, data: [{ AssessedCost: declared, Cost: cost, ...fee }] };
+}
+
+/** Two days (one within a city), a day more to the door, from the dd.mm.yyyy DateTime asked. */
+function deliveryDate(props: Record<string, unknown>): Answer {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(str(props.DateTime));
+  if (!match || !props.CitySender || !props.CityRecipient) return fail('DateTime, CitySender or CityRecipient is invalid', '20000800002');
+  const days = (props.CitySender === props.CityRecipient ? 1 : 2) + (props.ServiceType === 'WarehouseDoors' ? 1 : 0);
+  const day = new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]) + days));
+  return { ok: true, data: [{ DeliveryDate: { date: `${day.toISOString().slice(0, 10)} 00:00:00.000000`, timezone_type: 3, timezone: 'Europe/Kiev' } }] };
+}
+
 export function npDocuments(call: string, props: Record<string, unknown>, state: StandInState, directory: Directory): Answer | null {
   switch (call) {
     case 'Address.save':
@@ -144,6 +173,10 @@ export function npDocuments(call: string, props: Record<string, unknown>, state:
       state.documents.splice(index, 1);
       return { ok: true, data: [{ Ref: String(props.DocumentRefs) }] };
     }
+    case 'InternetDocument.getDocumentPrice':
+      return documentPrice(props);
+    case 'InternetDocument.getDocumentDeliveryDate':
+      return deliveryDate(props);
     case 'InternetDocument.getDocumentList':
       return { ok: true, data: state.documents.map(({ Ref, IntDocNumber, InfoRegClientBarcodes }) => ({ Ref, IntDocNumber, InfoRegClientBarcodes })) };
     case 'TrackingDocument.getStatusDocuments': {

@@ -703,6 +703,21 @@ export const ENDPOINTS: EndpointRow[] = [
       accepts: (a) => a.status === 200 && Array.isArray(a.body.streets) && a.body.streets.length === 0,
     },
   },
+  { method: 'POST', path: '/api/getdeliveryoffer', access: 'public', input: 'empty' },
+  {
+    method: 'POST',
+    path: '/api/quotedelivery',
+    access: 'public',
+    input: 'json',
+    base: () => ({ cityRef: '00000000-0000-4000-8000-00000000fa17', service: 'branch', weightKg: 0.8, orderUah: 450, cashOnDelivery: true }),
+    baseAnswer: 200,
+    measures: ['weightKg', 'orderUah'],
+    counted: rateLimitCounts('carrier is asked'),
+    tolerated: {
+      why: 'a well-formed quote is answered with a price or, when the carrier has none, with nulls; it never writes besides the rate count',
+      accepts: (a) => a.status === 200 && 'priceUah' in a.body && 'deliveryDate' in a.body,
+    },
+  },
   {
     method: 'POST',
     path: '/api/refreshnpdirectory',
@@ -1015,6 +1030,19 @@ export const ENDPOINTS: EndpointRow[] = [
     }),
   ),
   { method: 'POST', path: '/api/getpaymentsettings', access: 'admin', input: 'empty' },
+  { method: 'POST', path: '/api/getdeliveryoffersettings', access: 'admin', input: 'empty' },
+  {
+    method: 'POST',
+    path: '/api/savedeliveryoffer',
+    access: 'admin',
+    input: 'json',
+    base: () => ({ freeDeliveryFromUah: 0 }),
+    baseAnswer: 'VALIDATION_FAILED',
+    extra: (): { name: string; body: Json; code: string }[] => [
+      { name: 'a fractional sum', body: { freeDeliveryFromUah: 99.5 }, code: 'VALIDATION_FAILED' },
+      { name: 'an extra field', body: { freeDeliveryFromUah: 1000, note: 'x' }, code: 'VALIDATION_FAILED' },
+    ],
+  },
   {
     method: 'POST',
     path: '/api/savepaymentsettings',

@@ -25,6 +25,7 @@ export const QUERY_ROOTS = {
   feeds: 'feeds',
   yarnLines: 'yarnLines',
   ownerFigures: 'ownerFigures',
+  delivery: 'delivery',
 } as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
 
@@ -101,6 +102,13 @@ export const carrierKeys = {
 };
 
 /** What checkout offers, the ADMIN's payment settings and the daily money summary. */
+/** Checkout's delivery price (asked in bands, so a key per band) and the shop's free-delivery offer. */
+export const deliveryKeys = {
+  quote: (input: Record<string, string | number | boolean>) => [QUERY_ROOTS.delivery, 'quote', input] as const,
+  offer: () => [QUERY_ROOTS.delivery, 'offer'] as const,
+  offerSettings: () => [QUERY_ROOTS.delivery, 'offerSettings'] as const,
+};
+
 export const paymentKeys = {
   root: [QUERY_ROOTS.payments] as const,
   methods: () => [QUERY_ROOTS.payments, 'methods'] as const,

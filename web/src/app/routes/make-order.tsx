@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths, PROVIDER_DOWN_QUERY } from '@/config/paths';
 import { useNavigate } from 'react-router-dom';
 import { useCartItems } from '@/features/cart/api/use-cart-items';
-import { canOrder, type CartItem } from '@/features/cart/utils/cart-items';
+import { canOrder, cartTotal, type CartItem } from '@/features/cart/utils/cart-items';
 import type { CreatedShoppingCard } from '@/order/api/create-shopping-card';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
@@ -89,6 +89,7 @@ export function MakeOrderRoute() {
           goods={items.map(({ goodId, quantity, good }) => ({ goodId, quantity, weightGrams: good?.weightGrams ?? null }))}
           blocked={!canOrder(items)}
           offerSameLot={items.some((item) => item.lots.length > 0)}
+          orderUah={cartTotal(items)}
           user={user}
           onPlaced={onPlaced}
         />

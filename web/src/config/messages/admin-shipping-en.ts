@@ -105,4 +105,13 @@ export const adminShippingEn: AdminShippingMessages = {
   'adminSettings.alerts.state.held': 'waiting for the digest',
   'adminSettings.alerts.state.inDigest': 'in the digest',
   'adminSettings.alerts.state.failed': 'not sent',
+  'adminSettings.freeDelivery.title': 'Free delivery',
+  'adminSettings.freeDelivery.from': 'Free delivery from an order of, ₴',
+  'adminSettings.freeDelivery.hint': 'The cart and checkout show how much is left to it. Empty: no free delivery.',
+  'adminSettings.freeDelivery.invalid': 'Enter a whole sum in hryvnias, from 1, or leave it empty.',
+  'adminSettings.freeDelivery.save': 'Save',
+  'adminSettings.freeDelivery.saved': 'Saved.',
+  'adminSettings.freeDelivery.saveFailed': 'Could not save. Try again.',
+  'adminSettings.freeDelivery.loading': 'Loading…',
+  'adminSettings.freeDelivery.loadFailed': 'Could not load the free-delivery setting.',
 };

@@ -105,6 +105,15 @@ export const adminShippingUa = {
   'adminSettings.alerts.state.held': 'чекає на підсумок',
   'adminSettings.alerts.state.inDigest': 'у підсумку',
   'adminSettings.alerts.state.failed': 'не надіслано',
+  'adminSettings.freeDelivery.title': 'Безкоштовна доставка',
+  'adminSettings.freeDelivery.from': 'Безкоштовна доставка від суми замовлення, ₴',
+  'adminSettings.freeDelivery.hint': 'Кошик і оформлення покажуть, скільки лишилося до неї. Порожньо — без безкоштовної доставки.',
+  'adminSettings.freeDelivery.invalid': 'Вкажіть цілу суму в гривнях, від 1, або залиште порожнім.',
+  'adminSettings.freeDelivery.save': 'Зберегти',
+  'adminSettings.freeDelivery.saved': 'Збережено.',
+  'adminSettings.freeDelivery.saveFailed': 'Не вдалося зберегти. Спробуйте ще раз.',
+  'adminSettings.freeDelivery.loading': 'Завантажуємо…',
+  'adminSettings.freeDelivery.loadFailed': 'Не вдалося завантажити налаштування безкоштовної доставки.',
 } as const satisfies Record<string, string>;
 
 export type AdminShippingMessages = Record<keyof typeof adminShippingUa, string>;

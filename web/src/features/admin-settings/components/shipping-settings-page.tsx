@@ -5,6 +5,7 @@ import { useShippingSettings } from '../api/shipping-settings';
 import { settingsToValues } from '../utils/settings-form-values';
 import { AlertSettingsSection } from './alert-settings-section';
 import { PaymentSettingsSection } from './payment-settings-section';
+import { DeliveryOfferSection } from './delivery-offer-section';
 import { FeedStatusSection } from './feed-status-section';
 import { SettingsLoadState } from './settings-load-state';
 import { ShippingSettingsForm } from './shipping-settings-form';
@@ -37,6 +38,7 @@ export function ShippingSettingsPage() {
         }
       </SettingsLoadState>
       <PaymentSettingsSection />
+      <DeliveryOfferSection />
       <FeedStatusSection />
       <AlertSettingsSection />
     </div>

@@ -12,6 +12,7 @@ import { CartLineRow } from './cart-line-row';
 import styles from './cart-preview.module.css';
 import { LinkButton } from '@/components/ui/link-button';
 import { RetryLine } from '@/components/ui/retry-line';
+import { FreeDeliveryNote } from '@/components/free-delivery-note/free-delivery-note';
 
 /** The cart preview of docs/product.md, "Cart": goods, total, 'back to shopping', order. */
 export function CartPreview() {
@@ -41,6 +42,7 @@ export function CartPreview() {
           <p className={styles.total}>
             <FormattedMessage id="cart.total" />: <strong>{formatMoney(cartTotal(items))}</strong>
           </p>
+          <FreeDeliveryNote orderUah={cartTotal(items)} className={styles.freeDelivery} />
         </>
       )}
       <div className={styles.actions}>

@@ -13,6 +13,7 @@ import { parcelWeightKg } from '@domain/parcel-weight';
 import { checkoutProblems, deliveryOf, initialCheckoutValues, newIdempotencyKey, sameLotOrderNumber, withoutDeliveryProblems, type CheckoutValues } from '../utils/checkout-values';
 import { CHECKOUT_ERRORS } from '../utils/checkout-error';
 import { DeliveryFields } from './delivery-fields';
+import { DeliveryPrice } from './delivery-price';
 import { FieldGroup } from '@/components/ui/field-group';
 import { PaymentFields } from './payment-fields';
 import { SameLotField } from './same-lot-field';
@@ -29,9 +30,11 @@ interface CheckoutFormProps {
   onPlaced: (card: CreatedShoppingCard) => void;
   /** The cart holds yarn counted by dye lot: offer "same lot as my order №…". */
   offerSameLot?: boolean;
+  /** The goods' sum in hryvnias: the declared value and cash-on-delivery sum the delivery is priced for. */
+  orderUah?: number;
 }
 
-export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = false }: CheckoutFormProps) {
+export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = false, orderUah = 0 }: CheckoutFormProps) {
   const intl = useIntl();
   const text = useText();
   const errorText = useApiErrorText(CHECKOUT_ERRORS);
@@ -52,6 +55,7 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
   const shown = !submitted ? {} : deliverySubmitted ? problems : withoutDeliveryProblems(problems);
   const set = (field: keyof CheckoutValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const deliveryComplete = Object.keys(withoutDeliveryProblems(problems)).length === Object.keys(problems).length;
+  const weightKg = parcelWeightKg(goods);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,12 +97,13 @@ export function CheckoutForm({ goods, blocked, user, onPlaced, offerSameLot = fa
       <DeliveryFields
         values={values}
         problems={shown}
-        weightKg={parcelWeightKg(goods)}
+        weightKg={weightKg}
         onChange={(patch) => {
           if ('carrier' in patch || 'upMode' in patch || 'npMode' in patch) setDeliverySubmitted(false);
           setValues((v) => ({ ...v, ...patch }));
         }}
       />
+      <DeliveryPrice values={values} basis={{ weightKg, orderUah, cashOnDelivery: payment === 'cod' }} />
       <RememberPlace values={values} complete={deliveryComplete} />
       <PaymentFields offered={offered} value={payment} onChange={setPayment} />
       {offerSameLot && <SameLotField value={values.sameLotAsOrder} onChange={set('sameLotAsOrder')} problem={shown.sameLotAsOrder} />}

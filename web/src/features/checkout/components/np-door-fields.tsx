@@ -1,8 +1,7 @@
 // Nova Poshta's courier at checkout: the settlement, a street from the carrier's street directory
-// (through the shop), the house and an optional flat, and what the courier costs more than a
-// branch. When the street directory does not answer, the shopper is told so and offered a branch.
+// (through the shop), the house and an optional flat; its price is shown below (delivery-price.tsx).
+// When the street directory does not answer, the shopper is told so and offered a branch.
 import { FormattedMessage } from 'react-intl';
-import { NP_COURIER_SURCHARGE_UAH } from '@domain/door-delivery';
 import { Combobox } from '@/components/combobox/combobox';
 import buttonStyles from '@/components/ui/button.module.css';
 import { lookupState } from '@/components/combobox/lookup-state';
@@ -30,9 +29,6 @@ export function NpDoorFields({ values, problems, onChange, onBranchInstead }: Np
   const streetState = lookupState(streets, settlementRef !== null && values.npStreet === null);
   return (
     <>
-      <p className={styles.note} data-testid="courier-surcharge">
-        <FormattedMessage id="checkout.npCourierSurcharge" values={{ amount: NP_COURIER_SURCHARGE_UAH }} />
-      </p>
       <NpSettlementField
         label="checkout.npSettlement"
         text={values.city}

@@ -39,6 +39,8 @@ function api(answers: Record<string, Answer> = {}) {
     getfeedstatus: () => json({ feeds: [] }),
     // ... and its alerts section (alert-settings-section.test.tsx).
     getalertsettings: () => json(ALERTS_VIEW),
+    // ... and its free-delivery section (delivery-offer-section.test.tsx).
+    getdeliveryoffersettings: () => json({ offer: { freeDeliveryFromUah: null } }),
   };
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const name = url.split('/').pop()!;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@/config/firestore-collections';
 import { setCatalogReader } from '@/lib/catalog-reader';
 import { useCartStore } from '@/stores/cart-store';
@@ -24,6 +24,7 @@ beforeEach(() => {
 });
 
 const money = (text: string) => text.replace(/\s/g, ' ');
+afterEach(() => vi.unstubAllGlobals());
 
 describe('cart preview', () => {
   it('an empty cart says so and ordering is impossible', async () => {
@@ -70,5 +71,19 @@ describe('cart preview', () => {
     expect(within(dialog).getByRole('button', { name: 'Оформити замовлення' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Повернутися до покупок' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says what is left to the free delivery the shop offers, following the total', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ freeDeliveryFromUah: 300 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    useCartStore.setState({ lines: [{ goodId: 'a', quantity: 1 }] });
+    const { user } = renderWithProviders(<CartButton />);
+    await user.click(screen.getByRole('button', { name: 'Кошик, товарів: 1' }));
+    const dialog = await screen.findByRole('dialog');
+    const note = await within(dialog).findByTestId('free-delivery-note');
+    expect(money(note.textContent!)).toBe('Ще 167 ₴ до безкоштовної доставки');
+    await user.click(within(dialog).getByRole('button', { name: 'Збільшити кількість: Меринос' }));
+    expect(money(note.textContent!)).toBe('Ще 34 ₴ до безкоштовної доставки');
+    await user.click(within(dialog).getByRole('button', { name: 'Збільшити кількість: Меринос' }));
+    expect(within(dialog).getByTestId('free-delivery-note')).toHaveTextContent('Доставка безкоштовна.');
   });
 });

@@ -12,8 +12,16 @@ export const json = (body: unknown, status = 200) => new Response(JSON.stringify
 /** What the shop offers at checkout; cash on delivery only, as a shop that never switched cards on. */
 const COD_ONLY = { cashOnDelivery: true, card: false };
 
-/** The methods call's answer, or null for any other call. */
-export const paymentMethodsAnswer = (url: string, methods = COD_ONLY): Response | null => (url.endsWith('/api/getpaymentmethods') ? json(methods) : null);
+/** A carrier that does not answer: the quote's nulls (delivery-price.test.tsx answers prices). */
+const SILENT_CARRIER = { priceUah: null, cashOnDeliveryFeeUah: 0, deliveryDate: null };
+
+/** The answer to a call checkout makes by itself (payment methods, free-delivery offer, delivery quote), or null for any other call. */
+export function paymentMethodsAnswer(url: string, methods = COD_ONLY): Response | null {
+  if (url.endsWith('/api/getpaymentmethods')) return json(methods);
+  if (url.endsWith('/api/getdeliveryoffer')) return json({ freeDeliveryFromUah: null });
+  if (url.endsWith('/api/quotedelivery')) return json(SILENT_CARRIER);
+  return null;
+}
 
 /** Answers the directory's type-ahead and the payment methods as the API does; every other call goes to `orders`. */
 export function withDirectory(orders: (url: string, init?: RequestInit) => Promise<Response>, methods = COD_ONLY) {
