@@ -139,6 +139,8 @@ export interface PresentedDelivery {
   novaPoshtaDoor?: NpDoorDelivery;
   /** The Ukrposhta office chosen from the classifier (absent for address delivery or free text). */
   ukrposhta?: { postOfficeId: string; postcode: string };
+  /** The shop pays the carrier: the order reached the free-delivery sum when it was placed. */
+  paidByShop?: boolean;
   /** Set with the move to SENT. */
   waybill?: CardWaybill;
   /** The latest parcel status the tracking run saw. */

@@ -34,6 +34,8 @@ export interface NpWaybillInput {
   seat: { widthCm: number; lengthCm: number; heightCm: number };
   description: string;
   declaredCostUah: number;
+  /** Who pays the carrier for the delivery: the shop when the order reached its free-delivery sum. */
+  payer: 'Sender' | 'Recipient';
   /** Cash on delivery, in UAH; null when the order is paid already. */
   cashOnDelivery: { form: CashOnDeliveryForm; amountUah: number } | null;
 }
@@ -54,7 +56,7 @@ function serviceType(input: NpWaybillInput): string {
 export function waybillProperties(input: NpWaybillInput): Record<string, unknown> {
   const cod = input.cashOnDelivery;
   return {
-    PayerType: 'Recipient',
+    PayerType: input.payer,
     PaymentMethod: 'Cash',
     DateTime: npDate(input.date),
     CargoType: 'Parcel',

@@ -10,6 +10,8 @@ const ECOM = '/ecom/0.0.1';
 interface UpShipmentInput {
   /** The shop's own client uuid at Ukrposhta, from the shop's settings. */
   senderUuid: string;
+  /** Whether the recipient pays the delivery (false when the order reached the free-delivery sum). */
+  paidByRecipient: boolean;
   recipient: {
     firstName: string;
     lastName: string;
@@ -73,7 +75,7 @@ export async function createUkrposhtaShipment(config: UkrposhtaConfig, input: Up
       parcels: [{ weight: input.weightG, length: input.lengthCm, declaredPrice: input.declaredPriceUah }],
       postPay: input.postPayUah,
       postPayPaidByRecipient: true,
-      paidByRecipient: true,
+      paidByRecipient: input.paidByRecipient,
       description: input.description,
       checkOnDelivery: true,
     },

@@ -22,6 +22,9 @@ import { runOrderTransaction } from '../order-core/transaction';
 import { cardTotalKop } from '../order-core/money-moves';
 import { newCardPayment } from '../order-payments/start-payment';
 import { readPaymentSettings } from '../model/payment-settings';
+import { readDeliveryOffer } from '../model/delivery-offer';
+import { leftToFreeDelivery } from '@domain/delivery-price';
+import { lineTotal } from '@domain/pricing';
 import { cardRequestConverter, readWith } from '../model/converters';
 
 interface CreatedCard {
@@ -47,7 +50,7 @@ async function hasRealName(uid: string): Promise<boolean> {
 
 export async function createShoppingCard(body: CreateShoppingCardBody, caller: Caller | undefined, language: Language = 'ua'): Promise<CreatedCard> {
   const hash = requestHash(body, caller);
-  const [settings, profileNamed] = await Promise.all([readPaymentSettings(), caller ? hasRealName(caller.uid) : false]);
+  const [settings, profileNamed, offer] = await Promise.all([readPaymentSettings(), caller ? hasRealName(caller.uid) : false, readDeliveryOffer()]);
   if (!(body.payment === 'card' ? settings.card : settings.cashOnDelivery)) throw new ApiError(409, 'PAYMENT_METHOD_OFF', { payment: body.payment });
   // Before the transaction: an unknown ref is refused with nothing written.
   const delivery = await checkedUkrposhtaDelivery(await checkedNovaPoshtaDelivery(body.delivery));
@@ -71,6 +74,8 @@ export async function createShoppingCard(body: CreateShoppingCardBody, caller: C
 
     const ref = cardRef(db.collection(COLLECTIONS.shoppingCards).doc().id);
     const lines = body.goods.map(({ goodId, quantity }) => snapshotLine(goodId, goods.get(goodId)!, quantity));
+    // The free delivery the cart and checkout promised is kept as placed: the waybill then makes the shop the payer.
+    const paidByShop = leftToFreeDelivery(offer, lines.reduce((sum, line) => sum + lineTotal(line, line.quantityToSell), 0)) === 0;
     const card: ShoppingCardDoc = {
       shoppingCardId,
       status: 'UNCONFIRMED',
@@ -78,7 +83,7 @@ export async function createShoppingCard(body: CreateShoppingCardBody, caller: C
       goodIds,
       userId: caller?.uid ?? null,
       customer: { name: body.customer.name, phone: body.customer.phone, email: body.customer.email ?? caller?.email ?? null },
-      delivery: { ...delivery, trackingNumber: null },
+      delivery: { ...delivery, trackingNumber: null, ...(paidByShop ? { paidByShop: true } : {}) },
       payment: body.payment,
       // A card order is placed awaiting payment; its invoice is made right after (order-payments/start-payment.ts).
       ...(body.payment === 'card' ? { cardPayment: newCardPayment(settings.provider, cardTotalKop(lines)) } : {}),

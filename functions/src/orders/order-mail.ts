@@ -21,11 +21,14 @@ function goodsText(card: ShoppingCardDoc): string[] {
   return [...lines, `Разом: ${total} ₴ (оплата при отриманні)`];
 }
 
+/** The free delivery the order reached, said where the delivery is named. */
+const paidByShop = (card: ShoppingCardDoc) => (card.delivery.paidByShop ? ' (доставка безкоштовна: її сплачує магазин)' : '');
+
 /** Everything the orderer typed: for the shop's eyes only. */
 function orderText(card: ShoppingCardDoc): string {
   return [
     ...goodsText(card),
-    `Доставка: ${CARRIER_NAMES[card.delivery.carrier].ua}, ${card.delivery.city}, ${card.delivery.branch}`,
+    `Доставка: ${CARRIER_NAMES[card.delivery.carrier].ua}, ${card.delivery.city}, ${card.delivery.branch}${paidByShop(card)}`,
     `Отримувач: ${card.customer.name}, ${displayPhone(card.customer.phone)}`,
     ...(card.comment ? [`Коментар: ${card.comment}`] : []),
   ].join('\n');
@@ -47,7 +50,7 @@ export function customerMail(to: string, card: ShoppingCardDoc): OutgoingMail {
       `Дякуємо! Ми отримали ваше замовлення №${card.shoppingCardId} і скоро зателефонуємо, щоб підтвердити його.`,
       '',
       ...goodsText(card),
-      `Доставка: ${CARRIER_NAMES[card.delivery.carrier].ua}. Адресу й телефон ми уточнимо, коли зателефонуємо.`,
+      `Доставка: ${CARRIER_NAMES[card.delivery.carrier].ua}${paidByShop(card)}. Адресу й телефон ми уточнимо, коли зателефонуємо.`,
     ].join('\n'),
   };
 }

@@ -1,5 +1,6 @@
 // A Nova Poshta waybill for a claimed card: from the shop's branch to the customer's branch,
-// parcel locker or door (the courier, to an address saved for the recipient), paid by the recipient, with cash on delivery of the order's total. Any waybill
+// parcel locker or door (the courier, to an address saved for the recipient), paid by the recipient
+// (by the shop when the order reached the free-delivery sum), with cash on delivery of the order's total. Any waybill
 // the carrier already holds for the card's number is taken instead of making a second one.
 import { carrierPhone } from '@domain/phone';
 import type { CardWaybill, ShippingSettings } from '@domain/shipping';
@@ -53,6 +54,7 @@ async function npWaybillInput(card: ShoppingCardDoc, settings: ShippingSettings,
     seat: settings.parcel,
     description: WAYBILL_DESCRIPTION,
     declaredCostUah: total,
+    payer: card.delivery.paidByShop ? 'Sender' : 'Recipient',
     cashOnDelivery: { form: settings.cashOnDelivery, amountUah: total } };
 }
 

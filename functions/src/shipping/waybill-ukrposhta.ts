@@ -16,6 +16,7 @@ export async function makeUkrposhtaShipment(config: UkrposhtaConfig, card: Shopp
   const total = orderTotal(card);
   const shipment = await createUkrposhtaShipment(config, {
     senderUuid: settings.ukrposhtaSenderUuid,
+    paidByRecipient: !card.delivery.paidByShop,
     recipient: { ...recipientName(card.customer.name), phone: carrierPhone(card.customer.phone), postcode: office.postcode, city: card.delivery.city },
     type: 'STANDARD',
     weightG: await cardParcelGrams(card),

@@ -1,7 +1,7 @@
 // Checkout's delivery price and date from Nova Poshta (through the carrier stand-in), from the
 // shop's sender city (Kyiv) for the cart's weight and sum; a carrier that fails gives no price
 // and blocks nothing; and the ADMIN's free-delivery offer.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryOffer, DeliveryQuote } from '@domain/delivery-price';
 import { db } from '../../src/admin';
 import { createTestUser, type TestUser } from '../auth-tokens';
@@ -75,6 +75,8 @@ describe('the delivery quote', () => {
 
 describe('the free-delivery offer', () => {
   const offerDoc = () => db.collection('settings').doc('deliveryOffer');
+  // No offer after this file: an order placed past the sum makes the shop the waybill's payer.
+  afterAll(() => offerDoc().delete());
 
   it('is saved by the ADMIN only, checked, and shown to anyone', async () => {
     const before = (await offerDoc().get()).data();
@@ -88,7 +90,6 @@ describe('the free-delivery offer', () => {
 
     expect((await post('/api/savedeliveryoffer', { freeDeliveryFromUah: null }, admin)).status).toBe(200);
     expect((await post<DeliveryOffer>('/api/getdeliveryoffer', {})).body).toEqual({ freeDeliveryFromUah: null });
-    // Left on at the sum the checkout journey shows, whichever of the two files runs first.
     const saved = await post<{ offer: DeliveryOffer }>('/api/savedeliveryoffer', { freeDeliveryFromUah: 2000 }, admin);
     expect([saved.status, saved.body.offer]).toEqual([200, { freeDeliveryFromUah: 2000 }]);
     expect((await post<DeliveryOffer>('/api/getdeliveryoffer', {})).body).toEqual({ freeDeliveryFromUah: 2000 });

@@ -41,6 +41,7 @@ export async function parcelAtStandIn(): Promise<string> {
     seat: { widthCm: 30, lengthCm: 20, heightCm: 10 },
     description: 'Пряжа',
     declaredCostUah: 270,
+    payer: 'Recipient',
     cashOnDelivery: null,
   });
   return waybill.trackingNumber;

@@ -68,6 +68,23 @@ describe('a Nova Poshta waybill', () => {
     expect(await carrierSide(number)).toMatchObject({ saves: 1, documents: [expect.anything()] });
   });
 
+  it('is paid by the shop when the order reached the free-delivery sum as it was placed, and by the recipient below it', async () => {
+    const offer = db.collection('settings').doc('deliveryOffer');
+    await offer.set({ freeDeliveryFromUah: 300 });
+    try {
+      const free = await confirmedCard(); // 2 × 150 ₴: the sum exactly
+      await offer.set({ freeDeliveryFromUah: 301 });
+      const paying = await confirmedCard();
+      // Raised after the first order: its promise stands.
+      expect([(await cardDoc(free.id)).delivery.paidByShop, (await cardDoc(paying.id)).delivery.paidByShop]).toEqual([true, undefined]);
+      expect([(await create(free.id)).status, (await create(paying.id)).status]).toEqual([201, 201]);
+      expect((await carrierSide(free.number)).documents[0]!.props).toMatchObject({ PayerType: 'Sender' });
+      expect((await carrierSide(paying.number)).documents[0]!.props).toMatchObject({ PayerType: 'Recipient' });
+    } finally {
+      await offer.delete();
+    }
+  });
+
   it('to a parcel locker is a warehouse-to-locker service; goods without a weight count 200 g', async () => {
     const { id, number } = await confirmedCard('locker');
     expect((await create(id)).status).toBe(201);

@@ -20,7 +20,7 @@ const party = { cityRef: 'c', counterpartyRef: 'p', contactRef: 'ct', warehouseR
 const WAYBILL: NpWaybillInput = {
   orderKey: '1042', date: new Date('2026-11-24T10:00:00Z'), sender: party, recipient: { ...party, phone: '380671234567' },
   toParcelLocker: false, weightKg: 0.5, seat: { widthCm: 20, lengthCm: 20, heightCm: 10 }, description: 'Пряжа',
-  declaredCostUah: 850, cashOnDelivery: { form: 'moneyTransfer', amountUah: 850 },
+  declaredCostUah: 850, payer: 'Recipient', cashOnDelivery: { form: 'moneyTransfer', amountUah: 850 },
 };
 
 function answers(...replies: (() => Response | Promise<Response>)[]) {

@@ -43,7 +43,7 @@ describe('Nova Poshta through the stand-in', () => {
     const party = { cityRef: lviv!.cityRef, counterpartyRef: sender!.ref, contactRef: contact!.ref, warehouseRef: locker!.ref, phone: contact!.phone };
     const { waybill, form } = await createWaybillWithFallback(np, {
       orderKey: '1042', date: new Date(), sender: party, recipient: { ...party, ...recipient, phone: '380671234567' }, toParcelLocker: true,
-      weightKg: 0.8, seat: { widthCm: 20, lengthCm: 30, heightCm: 10 }, description: 'Пряжа', declaredCostUah: 850,
+      weightKg: 0.8, seat: { widthCm: 20, lengthCm: 30, heightCm: 10 }, description: 'Пряжа', declaredCostUah: 850, payer: 'Recipient',
       cashOnDelivery: { form: 'paymentControl', amountUah: 850 },
     });
     expect(form).toBe('moneyTransfer');
@@ -96,7 +96,7 @@ describe('Nova Poshta courier through the stand-in', () => {
     const sent = { cityRef: kyiv!.cityRef, counterpartyRef: sender!.ref, contactRef: contact!.ref, warehouseRef: shopBranch!.ref, phone: contact!.phone };
     const input = {
       orderKey: '2042', date: new Date(), sender: sent, recipient: { ...recipient, cityRef: kyiv!.cityRef, warehouseRef: addressRef, phone: '380671234500' },
-      toParcelLocker: false, toDoor: true, weightKg: 0.8, seat: { widthCm: 20, lengthCm: 30, heightCm: 10 }, description: 'Пряжа', declaredCostUah: 850, cashOnDelivery: null,
+      toParcelLocker: false, toDoor: true, weightKg: 0.8, seat: { widthCm: 20, lengthCm: 30, heightCm: 10 }, description: 'Пряжа', declaredCostUah: 850, payer: 'Recipient' as const, cashOnDelivery: null,
     };
     expect((await createWaybill(np, input)).trackingNumber).toMatch(/^\d{14}$/);
     const elsewhere = await caught(createWaybill(np, { ...input, orderKey: '2043', recipient: { ...input.recipient, cityRef: lviv!.cityRef } }));
@@ -111,11 +111,11 @@ describe('Ukrposhta through the stand-in', () => {
     expect((await postOfficesByPostcode(up, '01001'))[0]).toMatchObject({ postcode: '01001', selectable: true, city: 'Київ' });
     expect((await postOfficesByPostcode(up, '04210'))[0]?.selectable).toBe(false);
     const shipment = await createUkrposhtaShipment(up, {
-      senderUuid: 'shop', type: 'STANDARD', weightG: 800, lengthCm: 30, declaredPriceUah: 850, postPayUah: 850, description: 'Пряжа',
+      senderUuid: 'shop', paidByRecipient: true, type: 'STANDARD', weightG: 800, lengthCm: 30, declaredPriceUah: 850, postPayUah: 850, description: 'Пряжа',
       recipient: { firstName: 'Олена', lastName: 'Шевчук', phone: '380671234567', postcode: '79000', city: 'Львів' },
     });
     expect(shipment.barcode).toMatch(/^\d{13}$/);
-    const refused = await caught(createUkrposhtaShipment(up, { ...{ senderUuid: 's', type: 'STANDARD', weightG: 800, lengthCm: 30, declaredPriceUah: 1, postPayUah: 0, description: 'x' }, recipient: { firstName: 'a', lastName: 'b', phone: '123', postcode: '79000', city: 'Львів' } }));
+    const refused = await caught(createUkrposhtaShipment(up, { ...{ senderUuid: 's', paidByRecipient: true, type: 'STANDARD', weightG: 800, lengthCm: 30, declaredPriceUah: 1, postPayUah: 0, description: 'x' }, recipient: { firstName: 'a', lastName: 'b', phone: '123', postcode: '79000', city: 'Львів' } }));
     expect(refused).toMatchObject({ code: 'CARRIER_REJECTED', details: { carrierMessages: ['phoneNumber is invalid'] } });
   });
 });

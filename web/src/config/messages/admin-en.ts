@@ -73,6 +73,7 @@ export const adminEn: AdminMessages = {
   'adminOrders.customer': 'Customer',
   'adminOrders.registered': 'registered',
   'adminOrders.guest': 'guest',
+  'adminOrders.deliveryPaidByShop': 'The shop pays the delivery (the order reached the free-delivery sum)',
   'adminOrders.delivery': 'Delivery',
   'adminOrders.comment': 'Comment',
   'adminOrders.noComment': 'none',

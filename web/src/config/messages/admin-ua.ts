@@ -71,6 +71,7 @@ export const adminUa = {
   'adminOrders.customer': 'Покупець',
   'adminOrders.registered': 'зареєстрований',
   'adminOrders.guest': 'гість',
+  'adminOrders.deliveryPaidByShop': 'Доставку сплачує магазин (замовлення досягло суми безкоштовної доставки)',
   'adminOrders.delivery': 'Доставка',
   'adminOrders.comment': 'Коментар',
   'adminOrders.noComment': 'немає',

@@ -80,6 +80,9 @@ export function CardDetails({ card }: { card: PresentedCard }) {
           {card.delivery.trackingNumber && (
             <> · <FormattedMessage id="orders.trackingNumber" values={{ number: card.delivery.trackingNumber }} /></>
           )}
+          {card.delivery.paidByShop && (
+            <> · <strong><FormattedMessage id="adminOrders.deliveryPaidByShop" /></strong></>
+          )}
         </dd>
         <dt><FormattedMessage id="adminOrders.comment" /></dt>
         <dd>{card.comment || <FormattedMessage id="adminOrders.noComment" />}</dd>
