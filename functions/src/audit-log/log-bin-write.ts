@@ -47,7 +47,9 @@ export async function logBinWrite(binId: string, change: Change<DocumentSnapshot
     await recordAuditEntry(id, { at: removedAt, action: 'removed', by: removerOf(entry), collection, docId, ...changesOf(removed, undefined) });
     return;
   }
-  const expired = timeOf(entry.expiresAt, eventAt).toMillis() <= eventAt.toMillis();
+  // The trigger's own clock: the emulator's event time of a deletion can read earlier than the removal.
+  const now = Timestamp.now();
+  const expired = timeOf(entry.expiresAt, now).toMillis() <= now.toMillis();
   const by = expired ? NOBODY : await restorerOf(collection, docId, removedAt);
-  await recordAuditEntry(id, { at: eventAt, action: expired ? 'emptied' : 'restored', by, collection, docId, changes: [], moreChanges: false });
+  await recordAuditEntry(id, { at: now, action: expired ? 'emptied' : 'restored', by, collection, docId, changes: [], moreChanges: false });
 }
