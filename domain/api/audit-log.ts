@@ -8,8 +8,7 @@ export const AUDITED_COLLECTIONS = ['outerCategories', 'categories', 'catalogs',
 export type AuditedCollection = (typeof AUDITED_COLLECTIONS)[number];
 
 /** created / changed: by the document's edit stamp; removed / restored / emptied: by the bin's entries. */
-export const AUDIT_ACTIONS = ['created', 'changed', 'removed', 'restored', 'emptied'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction = 'created' | 'changed' | 'removed' | 'restored' | 'emptied';
 
 export const AUDIT_PAGE_SIZE = 20;
 

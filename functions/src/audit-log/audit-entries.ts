@@ -6,7 +6,7 @@ import { auth, db } from '../admin';
 import { typedConverter } from '../model/converters';
 import { COLLECTIONS } from '../model/types';
 
-export const AUDIT_KEPT_DAYS = 365;
+const AUDIT_KEPT_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ALREADY_EXISTS = 6;
 

@@ -9,7 +9,7 @@ import { db } from '../admin';
 import { changesOf } from './audit-changes';
 import { personOf, recordAuditEntry, type Person } from './audit-entries';
 
-export const BIN_COLLECTION = 'bin';
+const BIN_COLLECTION = 'bin';
 const NOBODY: Person = { uid: null, email: null };
 /** The bin's own bookkeeping: the entry lists what was removed, not these. */
 const BIN_FIELDS = ['removedAt', 'expiresAt', 'removedBy'];

@@ -7,9 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Caller } from './auth';
 
-/** The stamp's field on every audited document. */
-export const EDIT_STAMP_FIELD = 'lastEdit';
-
 /** As written: `id` is new for each write, so a trigger sees a changed stamp only on a new ADMIN write. */
 export interface EditStamp {
   uid: string;
@@ -29,5 +26,5 @@ export function withCaller<T>(caller: Caller | undefined, run: () => Promise<T>)
 export function editStamp(): { lastEdit?: EditStamp } {
   const caller = requestCaller.getStore();
   if (!caller?.isAdmin) return {};
-  return { [EDIT_STAMP_FIELD]: { uid: caller.uid, id: randomUUID(), at: FieldValue.serverTimestamp() } };
+  return { lastEdit: { uid: caller.uid, id: randomUUID(), at: FieldValue.serverTimestamp() } };
 }

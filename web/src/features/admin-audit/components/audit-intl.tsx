@@ -1,17 +1,13 @@
-// The audit page's own texts over the admin ones: they come with the page's chunk, so no other
-// page (and no shopper) downloads them.
+// The audit page's own texts, in its chunk.
 import type { ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
 import { adminAuditEn } from '@/config/messages/admin-audit-en';
 import { adminAuditUa } from '@/config/messages/admin-audit-ua';
-import { useLanguage } from '@/lib/i18n/language-context';
+import { PageMessages } from '@/lib/i18n/page-messages';
 
 export function AuditIntl({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const own = useLanguage() === 'en' ? adminAuditEn : adminAuditUa;
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={{ ...intl.messages, ...own }}>
+    <PageMessages ua={adminAuditUa} en={adminAuditEn}>
       {children}
-    </IntlProvider>
+    </PageMessages>
   );
 }
