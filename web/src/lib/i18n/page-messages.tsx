@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLanguage } from './language-context';
 
-export function PageMessages({ ua, en, children }: { ua: Record<string, string>; en: Record<string, string>; children: ReactNode }) {
+export function PageMessages<K extends string>({ ua, en, children }: { ua: Record<K, string>; en: Record<K, string>; children: ReactNode }) {
   const intl = useIntl();
   const own = useLanguage() === 'en' ? en : ua;
   return (
