@@ -3,11 +3,12 @@
 // more. The work is imported on the first event (ADR 17).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { AuditedCollection } from '@domain/api/audit-log';
-import { config } from '../config';
+import { BURST_OPTIONS, config } from '../config';
 import { COLLECTIONS } from '../model/types';
 
-const stampedWrites = (collection: AuditedCollection) =>
-  onDocumentWritten({ document: `${collection}/{docId}`, region: config.region, retry: true }, async (event) =>
+/** `burst`: the cards' trigger, which a burst of orders starts once per card (it writes nothing for them). */
+const stampedWrites = (collection: AuditedCollection, burst = false) =>
+  onDocumentWritten({ ...(burst ? BURST_OPTIONS : {}), document: `${collection}/{docId}`, region: config.region, retry: true }, async (event) =>
     (await import('./log-stamped-write')).logStampedWrite(collection, event.params.docId, event.data, event.time),
   );
 
@@ -18,7 +19,7 @@ export const auditOnGoodWrite = stampedWrites(COLLECTIONS.goods);
 export const auditOnYarnLineWrite = stampedWrites(COLLECTIONS.yarnLines);
 export const auditOnSlideWrite = stampedWrites(COLLECTIONS.mainPageImages);
 export const auditOnSettingsWrite = stampedWrites(COLLECTIONS.settings);
-export const auditOnCardWrite = stampedWrites(COLLECTIONS.shoppingCards);
+export const auditOnCardWrite = stampedWrites(COLLECTIONS.shoppingCards, true);
 
 export const auditOnBinWrite = onDocumentWritten({ document: 'bin/{binId}', region: config.region, retry: true }, async (event) =>
   (await import('./log-bin-write')).logBinWrite(event.params.binId, event.data, event.id, event.time),
