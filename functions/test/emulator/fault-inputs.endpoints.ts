@@ -1059,6 +1059,7 @@ export const ENDPOINTS: EndpointRow[] = [
     // A page after an entry that does not exist: refused.
     base: () => ({ person: 'nobody@test.yarnshop.test', collection: 'goods', docId: unknown.goodId, startAfterId: 'no-such-audit-entry' }),
     baseAnswer: 'AUDIT_ENTRY_NOT_FOUND',
+    refusals: ['AUDIT_ENTRY_NOT_FOUND'],
     ids: ['docId', 'startAfterId'],
     emptyIsValid: true,
     tolerated: { why: 'a well-formed filter is read, by design; a read writes nothing', accepts: (a) => a.status === 200 },
