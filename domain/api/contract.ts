@@ -19,6 +19,7 @@ import type { AlertLinkCode, AlertSettings, AlertSettingsView } from '../owner-a
 import type { PaymentCardInput, PaymentChecks, PaymentMethods, PaymentSummary, PaymentSummaryInput, PresentedPayment, StartedPayment } from './payments';
 import type { PackingSlip, PackingSlipsInput, PickRow } from './order-exports';
 import type { OwnerFigures, OwnerFiguresInput } from './owner-figures';
+import type { AuditLogInput, AuditLogPage } from './audit-log';
 import type { CardIdInput, ChangeStatusInput, CreatedShoppingCard, CreateShoppingCardInput, GoodQuantityInput, GoodInCardInput, PresentedCard, activePageBody, inactivePageBody } from './orders';
 
 interface Call<Input, Answer> {
@@ -71,6 +72,7 @@ export interface ApiCalls {
   '/api/getpaymentsummary': Call<PaymentSummaryInput, PaymentSummary>;
   '/api/runpaymentchecks': Call<Empty, PaymentChecks>;
   '/api/getownerfigures': Call<OwnerFiguresInput, OwnerFigures>;
+  '/api/getauditlog': Call<AuditLogInput, AuditLogPage>;
   '/api/rebuildownerfigures': Call<Empty, { cards: number; lowStockGoods: number }>;
   '/api/addgoodtoshoppingcard': Call<GoodInCardInput, { data: PresentedCard }>;
   '/api/getshoppingcardbyid': Call<CardIdInput, { data: PresentedCard }>;

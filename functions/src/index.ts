@@ -64,6 +64,38 @@ export const searchIndexOnCatalogWrite = defines('searchIndexOnCatalogWrite')
   ? (require('./catalog-effects/on-catalog-written') as typeof import('./catalog-effects/on-catalog-written')).searchIndexOnCatalogWrite
   : undefined;
 
+// The audit log of the ADMIN's changes (ADR 27): a trigger per collection she writes, one on the bin, and the nightly retention run.
+export const auditOnOuterCategoryWrite = defines('auditOnOuterCategoryWrite')
+  ? (require('./audit-log/on-audited-written') as typeof import('./audit-log/on-audited-written')).auditOnOuterCategoryWrite
+  : undefined;
+export const auditOnCategoryWrite = defines('auditOnCategoryWrite')
+  ? (require('./audit-log/on-audited-written') as typeof import('./audit-log/on-audited-written')).auditOnCategoryWrite
+  : undefined;
+export const auditOnCatalogWrite = defines('auditOnCatalogWrite')
+  ? (require('./audit-log/on-audited-written') as typeof import('./audit-log/on-audited-written')).auditOnCatalogWrite
+  : undefined;
+export const auditOnGoodWrite = defines('auditOnGoodWrite')
+  ? (require('./audit-log/on-audited-written') as typeof import('./audit-log/on-audited-written')).auditOnGoodWrite
+  : undefined;
+export const auditOnYarnLineWrite = defines('auditOnYarnLineWrite')
+  ? (require('./audit-log/on-audited-written') as typeof import('./audit-log/on-audited-written')).auditOnYarnLineWrite
+  : undefined;
+export const auditOnSlideWrite = defines('auditOnSlideWrite')
+  ? (require('./audit-log/on-audited-written') as typeof import('./audit-log/on-audited-written')).auditOnSlideWrite
+  : undefined;
+export const auditOnSettingsWrite = defines('auditOnSettingsWrite')
+  ? (require('./audit-log/on-audited-written') as typeof import('./audit-log/on-audited-written')).auditOnSettingsWrite
+  : undefined;
+export const auditOnCardWrite = defines('auditOnCardWrite')
+  ? (require('./audit-log/on-audited-written') as typeof import('./audit-log/on-audited-written')).auditOnCardWrite
+  : undefined;
+export const auditOnBinWrite = defines('auditOnBinWrite')
+  ? (require('./audit-log/on-audited-written') as typeof import('./audit-log/on-audited-written')).auditOnBinWrite
+  : undefined;
+export const auditLogCleanup = defines('auditLogCleanup')
+  ? (require('./audit-log/audit-schedule') as typeof import('./audit-log/audit-schedule')).auditLogCleanup
+  : undefined;
+
 // The back-in-stock mails, by a trigger on each recorded stock event, and nightly the subscriptions never confirmed deleted (functions/src/stock-watch/, ADR 24).
 export const stockWatchOnStockEvent = defines('stockWatchOnStockEvent')
   ? (require('./stock-watch/send-on-stock-event') as typeof import('./stock-watch/send-on-stock-event')).stockWatchOnStockEvent

@@ -11,6 +11,7 @@ import { MAX_GOODS_PER_CHANGE } from './limits';
 import type { SaveCategorySchema, SaveOuterCategorySchema } from '@domain/api/catalog-admin';
 import { catalogConverter } from '../model/converters';
 import { nextOrder } from '../model/next-order';
+import { editStamp } from '../http/edit-stamp';
 
 const outerRef = (name: string) => db.collection(COLLECTIONS.outerCategories).doc(name);
 const categoryRef = (name: string) => db.collection(COLLECTIONS.categories).doc(name);
@@ -18,7 +19,7 @@ const catalogRef = (name: string) => db.collection(COLLECTIONS.catalogs).doc(nam
 
 export async function saveOuterCategory(input: z.infer<typeof SaveOuterCategorySchema>): Promise<void> {
   const order = input.order ?? (await nextOrder(COLLECTIONS.outerCategories));
-  await outerRef(input.name).set({ name: input.name, title: input.title, previewImage: input.previewImage, order }, { merge: true });
+  await outerRef(input.name).set({ name: input.name, title: input.title, previewImage: input.previewImage, order, ...editStamp() }, { merge: true });
 }
 
 /** The goods of these categories, read inside the transaction (all reads come before writes). */
@@ -30,7 +31,7 @@ async function readGoods(tx: Transaction, categories: string[]): Promise<QueryDo
 }
 
 function moveGoods(tx: Transaction, goods: QueryDocumentSnapshot[], outerCategory: string): void {
-  for (const good of goods) tx.update(good.ref, { outerCategory, updatedAt: FieldValue.serverTimestamp() });
+  for (const good of goods) tx.update(good.ref, { outerCategory, updatedAt: FieldValue.serverTimestamp(), ...editStamp() });
 }
 
 export async function saveCategory(input: z.infer<typeof SaveCategorySchema>): Promise<void> {
@@ -45,7 +46,7 @@ export async function saveCategory(input: z.infer<typeof SaveCategorySchema>): P
       moveGoods(tx, await readGoods(tx, [input.name]), input.outerCategory);
     }
     const subCategories = previous?.subCategories ?? [];
-    tx.set(categoryRef(input.name), { name: input.name, outerCategory: input.outerCategory, title: input.title, order });
+    tx.set(categoryRef(input.name), { name: input.name, outerCategory: input.outerCategory, title: input.title, order, ...editStamp() });
     tx.set(catalogRef(input.name), {
       category: input.name,
       outerCategory: input.outerCategory,
@@ -56,6 +57,7 @@ export async function saveCategory(input: z.infer<typeof SaveCategorySchema>): P
       subCategories,
       allGoods: 'allgoods',
       order,
+      ...editStamp(),
     } satisfies CatalogDoc);
   });
 }
@@ -67,11 +69,11 @@ export async function removeOuterCategory(outerCategory: string): Promise<{ move
     const categories = await tx.get(db.collection(COLLECTIONS.categories).where('outerCategory', '==', outerCategory));
     const catalogs = await Promise.all(categories.docs.map((c) => tx.get(catalogRef(c.id).withConverter(catalogConverter))));
     moveGoods(tx, await readGoods(tx, categories.docs.map((c) => c.id)), NO_OUTER_CATEGORY);
-    for (const category of categories.docs) tx.update(category.ref, { outerCategory: NO_OUTER_CATEGORY });
+    for (const category of categories.docs) tx.update(category.ref, { outerCategory: NO_OUTER_CATEGORY, ...editStamp() });
     for (const catalog of catalogs) {
       if (!catalog.exists) continue;
       const data = catalog.data()!;
-      tx.update(catalog.ref, { outerCategory: NO_OUTER_CATEGORY, link: catalogLink({ ...data, outerCategory: NO_OUTER_CATEGORY }) });
+      tx.update(catalog.ref, { outerCategory: NO_OUTER_CATEGORY, link: catalogLink({ ...data, outerCategory: NO_OUTER_CATEGORY }), ...editStamp() });
     }
     tx.delete(outerRef(outerCategory));
     return { movedCategories: categories.docs.map((c) => c.id) };

@@ -11,6 +11,7 @@ import { colourEntry, lotsHeldByCards, sameCode, sameLots, withEntry } from './c
 import { yarnLineRef } from './yarn-lines';
 import type { YarnColourPart } from '@domain/api/catalog-admin';
 import { yarnLineConverter } from '../model/converters';
+import { editStamp } from '../http/edit-stamp';
 
 interface ColourPlan {
   /** Merged into the good's fields; FieldValue.delete() only when the good exists. */
@@ -63,7 +64,7 @@ export async function planGoodColour(
   const oldLineId = stored?.yarnLineId ?? null;
   const oldLine = await readLine(tx, oldLineId);
   const writeEntry = (lineId: string, line: YarnLineDoc, entry: Parameters<typeof withEntry>[2]) =>
-    tx.update(yarnLineRef(lineId), { colours: withEntry(line.colours, goodId, entry), updatedAt: FieldValue.serverTimestamp() });
+    tx.update(yarnLineRef(lineId), { colours: withEntry(line.colours, goodId, entry), updatedAt: FieldValue.serverTimestamp(), ...editStamp() });
   const leaveOldLine = (unlessNowIn: string | null) => {
     if (oldLine && oldLineId && oldLineId !== unlessNowIn && oldLine.colours.some((e) => e.goodId === goodId)) writeEntry(oldLineId, oldLine, null);
   };

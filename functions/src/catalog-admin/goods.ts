@@ -12,6 +12,7 @@ import { goodsInShoppingCards } from './references';
 import { yarnLineRef } from './yarn-lines';
 import type { SaveGoodInput } from '@domain/api/catalog-admin';
 import { catalogConverter, goodConverter } from '../model/converters';
+import { editStamp } from '../http/edit-stamp';
 
 const goodsRef = () => db.collection(COLLECTIONS.goods);
 
@@ -54,7 +55,7 @@ export async function saveGood({ goodId, yarnColour, quantitySeen, ...input }: S
     const colour = await planGoodColour(tx, ref.id, existing.data(), yarnColour, input.quantity);
     checkStockSeen(existing.data(), quantitySeen);
     const { weightGrams, toolSize, patternYarns, ...rest } = input;
-    const fields = { ...rest, ...colour.fields, outerCategory: catalog.outerCategory, archived: false, updatedAt: FieldValue.serverTimestamp() };
+    const fields = { ...rest, ...colour.fields, outerCategory: catalog.outerCategory, archived: false, updatedAt: FieldValue.serverTimestamp(), ...editStamp() };
     // Optional fields: left out keeps the stored value, null removes it (for the weight, the default applies).
     const optional = { weightGrams, toolSize, patternYarns };
     if (existing.exists) {
@@ -74,7 +75,7 @@ export async function changeGoodSubcategory(goodId: string, subcategory: string)
     if (!snap.exists) throw new ApiError(404, 'GOOD_NOT_FOUND');
     const good = snap.data()!;
     checkSubcategory(await readCatalog(tx, good.category), subcategory);
-    tx.update(snap.ref, { subcategory, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(snap.ref, { subcategory, updatedAt: FieldValue.serverTimestamp(), ...editStamp() });
   });
 }
 
@@ -95,12 +96,12 @@ export async function removeGoodsInTransaction(tx: Transaction, goods: RemovedGo
   const lines = await readYarnLinesById(tx, goods.flatMap((good) => good.yarnLineId ?? []));
   return () => {
     for (const id of goodIds) {
-      if (referenced.has(id)) tx.update(goodsRef().doc(id), { archived: true, updatedAt: FieldValue.serverTimestamp() });
+      if (referenced.has(id)) tx.update(goodsRef().doc(id), { archived: true, updatedAt: FieldValue.serverTimestamp(), ...editStamp() });
       else tx.delete(goodsRef().doc(id));
     }
     for (const [lineId, line] of lines) {
       const colours = line.colours.filter((entry) => !goodIds.includes(entry.goodId));
-      if (colours.length !== line.colours.length) tx.update(yarnLineRef(lineId), { colours, updatedAt: FieldValue.serverTimestamp() });
+      if (colours.length !== line.colours.length) tx.update(yarnLineRef(lineId), { colours, updatedAt: FieldValue.serverTimestamp(), ...editStamp() });
     }
     return { deleted: goodIds.filter((id) => !referenced.has(id)), archived: goodIds.filter((id) => referenced.has(id)) };
   };

@@ -9,6 +9,7 @@ import { ALL_GOODS, COLLECTIONS, type SubCategory } from '../model/types';
 import { MAX_GOODS_PER_CHANGE } from './limits';
 import type { AddSubCategorySchema } from '@domain/api/catalog-admin';
 import { catalogConverter } from '../model/converters';
+import { editStamp } from '../http/edit-stamp';
 
 const catalogRef = (id: string) => db.collection(COLLECTIONS.catalogs).doc(id);
 
@@ -28,7 +29,7 @@ export async function addSubCategory(input: z.infer<typeof AddSubCategorySchema>
       previewImage: input.previewImage,
     };
     const subCategories = [...catalog.subCategories, sub];
-    tx.update(snap.ref, { subCategories, link: catalogLink({ ...catalog, subCategories }) });
+    tx.update(snap.ref, { subCategories, link: catalogLink({ ...catalog, subCategories }), ...editStamp() });
     return sub;
   });
 }
@@ -45,8 +46,8 @@ export async function removeSubCategory(catalogId: string, subCategoryId: string
     );
     if (goods.size > MAX_GOODS_PER_CHANGE) throw new ApiError(409, 'TOO_MANY_GOODS_FOR_ONE_CHANGE');
     const subCategories = catalog.subCategories.filter((s) => s._id !== subCategoryId);
-    tx.update(snap.ref, { subCategories, link: catalogLink({ ...catalog, subCategories }) });
-    for (const good of goods.docs) tx.update(good.ref, { subcategory: ALL_GOODS, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(snap.ref, { subCategories, link: catalogLink({ ...catalog, subCategories }), ...editStamp() });
+    for (const good of goods.docs) tx.update(good.ref, { subcategory: ALL_GOODS, updatedAt: FieldValue.serverTimestamp(), ...editStamp() });
     return { movedGoods: goods.size };
   });
 }

@@ -8,6 +8,7 @@ import { yarnLineConverter } from '../model/converters';
 import { COLLECTIONS } from '../model/types';
 import type { YarnLineDoc } from '../model/yarn-line-docs';
 import type { SaveYarnLineInput } from '@domain/api/catalog-admin';
+import { editStamp } from '../http/edit-stamp';
 
 export const yarnLineRef = (lineId: string) => db.collection(COLLECTIONS.yarnLines).doc(lineId);
 
@@ -29,7 +30,7 @@ export async function saveYarnLine({ lineId, line }: SaveYarnLineInput): Promise
     if (lineId && !existing.exists) throw new ApiError(404, 'YARN_LINE_NOT_FOUND');
     // Brand and name make the id, so a second line of the same brand and name is a mistake.
     if (!lineId && existing.exists) throw new ApiError(409, 'YARN_LINE_EXISTS', { lineId: ref.id });
-    const fields = { ...line, updatedAt: FieldValue.serverTimestamp() };
+    const fields = { ...line, updatedAt: FieldValue.serverTimestamp(), ...editStamp() };
     if (existing.exists) tx.update(ref, fields);
     else tx.set(ref, { ...fields, colours: [] } satisfies Record<keyof YarnLineDoc, unknown>);
   });

@@ -12,6 +12,7 @@ import { readPriceList } from './price-list-file';
 import { parsePriceRows, PriceListHeaderError } from './price-list-rows';
 import { planSync, type ExistingGood, type GoodChange, type SyncPlan } from './sync-plan';
 import { catalogConverter, goodConverter } from '../model/converters';
+import { editStamp } from '../http/edit-stamp';
 
 const BATCH = 100;
 
@@ -69,7 +70,8 @@ function newGood(change: GoodChange, catalog: CatalogDoc): Record<string, unknow
     yarn: null,
     archived: false,
     createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp() };
+    updatedAt: FieldValue.serverTimestamp(),
+    ...editStamp() };
 }
 
 export async function applySync(bytes: Buffer): Promise<SyncPlan> {
@@ -87,7 +89,7 @@ export async function applySync(bytes: Buffer): Promise<SyncPlan> {
         const ref = refs[i]!;
         if (change.goodId) {
           if (!snaps[i]!.exists) throw new ApiError(409, 'PRICE_LIST_CHANGED_MEANWHILE');
-          tx.update(ref, { ...change.fields, updatedAt: FieldValue.serverTimestamp() });
+          tx.update(ref, { ...change.fields, updatedAt: FieldValue.serverTimestamp(), ...editStamp() });
         } else {
           if (snaps[i]!.exists) throw new ApiError(409, 'PRICE_LIST_CHANGED_MEANWHILE');
           tx.create(ref, newGood(change, catalogs.get(change.fields.category as string)!));

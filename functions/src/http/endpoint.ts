@@ -13,6 +13,7 @@ import { ApiError } from './api-error';
 import { asyncRoute } from './async-route';
 import { callerFor, type Access, type Caller } from './auth';
 import { clientAddress } from './client-address';
+import { withCaller } from './edit-stamp';
 import { requestLanguage, type MessageKey } from './messages';
 import { enforceRateLimits, type RateCheck } from './rate-limit';
 import { EmptyBodySchema, parseBody } from './validate';
@@ -134,7 +135,7 @@ export function endpoint<P extends string, A extends Access, S extends z.ZodType
       const schema = spec.rawBody ? null : (spec.schema ?? (method === 'post' ? EmptyBodySchema : null));
       const input = (schema ? parseBody(schema, body) : undefined) as z.output<S>;
       if (spec.upload && !call.file?.bytes.length) throw new ApiError(400, spec.upload.missingCode);
-      await send(res, await spec.handler(input, call), spec.status ?? 200);
+      await send(res, await withCaller(caller, () => spec.handler(input, call)), spec.status ?? 200);
     },
   };
 }

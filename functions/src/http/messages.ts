@@ -9,6 +9,8 @@ const messages = {
   UNSUPPORTED_CONTENT_TYPE: { ua: 'Непідтримуваний тип вмісту запиту.', en: 'Unsupported request content type.' },
   PAYLOAD_TOO_LARGE: { ua: 'Запит завеликий.', en: 'The request is too large.' },
   NOT_FOUND: { ua: 'Не знайдено.', en: 'Not found.' },
+  // the audit log's next page starts after an entry that the retention run has since removed
+  AUDIT_ENTRY_NOT_FOUND: { ua: 'Запис журналу змін не знайдено. Почніть з першої сторінки.', en: 'Log entry not found. Start from the first page.' },
   METHOD_NOT_ALLOWED: { ua: 'Метод не підтримується.', en: 'Method not allowed.' },
   UNAUTHENTICATED: { ua: 'Увійдіть, будь ласка.', en: 'Please log in.' },
   FORBIDDEN: { ua: 'Недостатньо прав.', en: 'You are not allowed to do this.' },

@@ -16,6 +16,7 @@ import { imageStore } from '../images/store';
 import { COLLECTIONS } from '../model/types';
 import { blurImage } from './blur';
 import { mainPageImageConverter } from '../model/converters';
+import { editStamp } from '../http/edit-stamp';
 
 const collection = () => db.collection(COLLECTIONS.mainPageImages).withConverter(mainPageImageConverter);
 
@@ -41,7 +42,7 @@ export async function addMainImage(url: string): Promise<string> {
   // and every later blurmainimages call.
   if (!(await isStored(mainImagePath(url)))) throw new ApiError(400, 'IMAGE_NOT_UPLOADED');
   const order = await nextOrder(COLLECTIONS.mainPageImages);
-  const ref = await collection().add({ mainImage: url, mainImageBlured: null, order, createdAt: FieldValue.serverTimestamp() });
+  const ref = await collection().add({ mainImage: url, mainImageBlured: null, order, createdAt: FieldValue.serverTimestamp(), ...editStamp() });
   return ref.id;
 }
 
@@ -55,7 +56,7 @@ export async function blurMainImages(): Promise<number> {
     const blurred = await blurImage(source.bytes);
     const hash = createHash('sha256').update(source.bytes).digest('hex').slice(0, 20);
     const url = await imageStore().put(`main/${hash}${BLURRED_IMAGE_SUFFIX}.webp`, blurred, 'image/webp');
-    await doc.ref.update({ mainImageBlured: url });
+    await doc.ref.update({ mainImageBlured: url, ...editStamp() });
   }
   return snap.size;
 }
@@ -74,7 +75,7 @@ export async function saveMainImageTexts({ imageId, showFrom, showUntil, ...word
     const dates = { showFromMs: dateOf(showFrom, stored.showFromMs), showUntilMs: dateOf(showUntil, stored.showUntilMs) };
     const datesProblem = slideDatesProblem(dates);
     if (datesProblem) throw new ApiError(400, datesProblem);
-    tx.update(ref, { ...words, ...dates });
+    tx.update(ref, { ...words, ...dates, ...editStamp() });
   });
   return imageId;
 }

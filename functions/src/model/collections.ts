@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   siteMeta: 'siteMeta',
   /** The shop's settings edited by the ADMIN: settings/shipping (domain/shipping.ts). Functions only. */
   settings: 'settings',
+  /** One entry per ADMIN change, written by the audit triggers (audit-log/); an ADMIN may read. Kept a year. */
+  auditLog: 'auditLog',
   /** One marker per customer message sent, `{cardId}:{key}`: each is sent once (customer-messages/). Functions only. */
   customerMessages: 'customerMessages',
   /** One document per money move of a card payment (held, finalized, released, refunded), by Kyiv day: the daily summary. Functions only. */

@@ -16,6 +16,7 @@ import { goodsById, uniqueGoodRefs } from './lines';
 import { moneyMovesFor } from './money-moves';
 import { partField, type PaymentPart } from './payment-parts';
 import { busy, ORDER_RETRY_BUDGET_MS, runOrderTransaction } from './transaction';
+import { editStamp } from '../http/edit-stamp';
 
 export interface StatusChange {
   shoppingCardId: string;
@@ -81,6 +82,7 @@ function moveStatus({ shoppingCardId, status, trackingNumber, lotTakes }: Status
       ...(status === 'SENT' ? { 'delivery.trackingNumber': trackingNumber, 'delivery.waybill': manualWaybill(card.delivery.carrier, trackingNumber!) } : {}),
       history: FieldValue.arrayUnion(historyEntry(status, caller)),
       updatedAt: FieldValue.serverTimestamp(),
+      ...editStamp(),
     });
     return { from: card.status, to: status };
   }, deadline);

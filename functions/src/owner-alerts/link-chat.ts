@@ -9,6 +9,7 @@ import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { alertSettingsOf, alertSettingsRef, alertSettingsWrites } from '../model/alert-docs';
 import type { TelegramConfig } from '../telegram/telegram-config';
+import { editStamp } from '../http/edit-stamp';
 
 const LINK_CODE_MS = 15 * 60_000;
 /** Wrong codes sent while one waits before it is voided. */
@@ -27,7 +28,7 @@ export async function startLink(telegram: Pick<TelegramConfig, 'botUsername'>, n
 }
 
 export async function unlinkChat(): Promise<void> {
-  await alertSettingsWrites().set({ chat: null, link: null }, { merge: true });
+  await alertSettingsWrites().set({ chat: null, link: null, ...editStamp() }, { merge: true });
 }
 
 /** The part of a Telegram update the shop reads; everything else in it is ignored. */

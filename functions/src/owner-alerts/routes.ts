@@ -9,6 +9,7 @@ import { webhookChecks } from '../http/rate-limit-rules';
 import { alertSettingsWrites, ownerAlerts, readAlertSettings } from '../model/alert-docs';
 import { telegramConfig } from '../telegram/telegram-config';
 import { receiveUpdate, secretMatches, startLink, unlinkChat } from './link-chat';
+import { editStamp } from '../http/edit-stamp';
 
 /** The settings screen lists this many of the latest failures. */
 const PROBLEMS_SHOWN = 5;
@@ -38,7 +39,7 @@ export function ownerAlertsRouter(): Router {
       schema: AlertSettingsSchema,
       handler: async (settings) => {
         // Only the choices: the linked chat and a waiting code stay as they are.
-        await alertSettingsWrites().set(settings, { merge: true });
+        await alertSettingsWrites().set({ ...settings, ...editStamp() }, { merge: true });
         return settingsView();
       },
     }),

@@ -7,6 +7,7 @@ import type { ShippingSettings } from '@domain/shipping';
 import { npBranches, npSettlements, type NpBranchDoc } from '../model/np-directory-docs';
 import { ApiError } from '../http/api-error';
 import { shippingSettingsRef } from '../model/shipping-settings';
+import { editStamp } from '../http/edit-stamp';
 
 const SENDER_BRANCH_KINDS: ReadonlySet<NpBranchDoc['kind']> = new Set(['branch', 'cargoBranch']);
 
@@ -40,6 +41,6 @@ export async function savedPlace(settings: ShippingSettings | null): Promise<{ s
 /** Checks, then writes the whole document at once: a refusal leaves the stored settings as they were. */
 export async function saveShippingSettings(input: ShippingSettings, adminUid: string): Promise<ShippingSettings> {
   const settings = { ...input, novaPoshta: await checkedSenderBranch(input.novaPoshta) };
-  await shippingSettingsRef().set({ ...settings, updatedAt: FieldValue.serverTimestamp(), updatedBy: adminUid });
+  await shippingSettingsRef().set({ ...settings, updatedAt: FieldValue.serverTimestamp(), updatedBy: adminUid, ...editStamp() });
   return settings;
 }

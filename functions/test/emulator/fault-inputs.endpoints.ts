@@ -1078,6 +1078,20 @@ export const ENDPOINTS: EndpointRow[] = [
   },
   // A well-formed rebuild rewrites the summaries by design; every probe here is malformed, so none runs.
   { method: 'POST', path: '/api/rebuildownerfigures', access: 'admin', input: 'empty' },
+  // ---- the audit log (functions/src/audit-log) ----
+  {
+    method: 'POST',
+    path: '/api/getauditlog',
+    access: 'admin',
+    input: 'json',
+    // A page after an entry that does not exist: refused.
+    base: () => ({ person: 'nobody@test.yarnshop.test', collection: 'goods', docId: unknown.goodId, startAfterId: 'no-such-audit-entry' }),
+    baseAnswer: 'AUDIT_ENTRY_NOT_FOUND',
+    refusals: ['AUDIT_ENTRY_NOT_FOUND'],
+    ids: ['docId', 'startAfterId'],
+    emptyIsValid: true,
+    tolerated: { why: 'a well-formed filter is read, by design; a read writes nothing', accepts: (a) => a.status === 200 },
+  },
   // ---- the owner's alerts (functions/src/owner-alerts) ----
   { method: 'POST', path: '/api/getalertsettings', access: 'admin', input: 'empty' },
   {

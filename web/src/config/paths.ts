@@ -26,6 +26,8 @@ export const paths = {
   adminSettings: route('/admin/settings'),
   /** The ADMIN's daily money summary beside the payment provider's statement. */
   adminPayments: route('/admin/payments'),
+  /** The ADMIN's audit log: who changed what, when; ?person=…&collection=…&docId=… filter it. */
+  adminAudit: route('/admin/audit'),
   checkEmailMessage: route('/checkemailmessage'),
   confirmPasswordChange: route<[token: string]>('/confirmpasswordchange/:token'),
   confirmRegistration: route<[token: string]>('/confirmregistration/:token'),

@@ -26,6 +26,7 @@ export const QUERY_ROOTS = {
   yarnLines: 'yarnLines',
   ownerFigures: 'ownerFigures',
   delivery: 'delivery',
+  auditLog: 'auditLog',
 } as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
 
@@ -125,6 +126,12 @@ export const feedKeys = {
 export const ownerFiguresKeys = {
   root: [QUERY_ROOTS.ownerFigures] as const,
   period: (days: number) => [QUERY_ROOTS.ownerFigures, days] as const,
+};
+
+export const auditLogKeys = {
+  root: [QUERY_ROOTS.auditLog] as const,
+  /** The pages read so far under one set of filters. */
+  list: (filters: { person?: string; collection?: string; docId?: string }) => [QUERY_ROOTS.auditLog, 'list', filters] as const,
 };
 
 export const shippingSettingsKeys = {

@@ -273,6 +273,7 @@ export const adminEn: AdminMessages = {
   'adminCatalog.pageOf': 'Page {page} of {pages}',
   'adminCatalog.pageTitle': 'Catalogue management',
   'adminCatalog.overviewLink': 'Overview',
+  'adminCatalog.auditLink': 'Audit log',
   'adminCatalog.preview': 'Preview changes',
   'adminCatalog.previousPage': 'Previous',
   'adminCatalog.priceList': 'Price list (CSV or XLSX)',

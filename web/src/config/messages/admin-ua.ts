@@ -271,6 +271,7 @@ export const adminUa = {
   'adminCatalog.pageOf': 'Сторінка {page} з {pages}',
   'adminCatalog.pageTitle': 'Керування каталогом',
   'adminCatalog.overviewLink': 'Огляд',
+  'adminCatalog.auditLink': 'Журнал змін',
   'adminCatalog.preview': 'Переглянути зміни',
   'adminCatalog.previousPage': 'Попередня',
   'adminCatalog.priceList': 'Прайс-лист (CSV або XLSX)',
