@@ -485,6 +485,20 @@ export const ENDPOINTS: EndpointRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/savegoodschanges',
+    access: 'admin',
+    input: 'json',
+    base: () => {
+      const values = { price: 100, discount: { hasDiscount: false, amount: 0 }, quantity: 5, lots: null, newGoodState: false, popular: false };
+      return { changes: [{ goodId: unknown.goodId, seen: values, next: { ...values, price: 90 } }] };
+    },
+    baseAnswer: 'GOODS_CHANGED',
+    refusals: ['GOODS_CHANGED'],
+    numbers: ['changes.0.next.price', 'changes.0.next.quantity', 'changes.0.next.discount.amount'],
+    ids: ['changes.0.goodId'],
+  },
+  {
+    method: 'POST',
     path: '/api/changegoodsubcategory',
     access: 'admin',
     input: 'json',

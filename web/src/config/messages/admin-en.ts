@@ -260,6 +260,7 @@ export const adminEn: AdminMessages = {
   'adminCatalog.outerCategories': 'Outer categories',
   'adminCatalog.pageOf': 'Page {page} of {pages}',
   'adminCatalog.pageTitle': 'Catalogue management',
+  'adminCatalog.goodsTableLink': 'Goods table',
   'adminCatalog.overviewLink': 'Overview',
   'adminCatalog.preview': 'Preview changes',
   'adminCatalog.previousPage': 'Previous',

@@ -8,6 +8,8 @@ import { adminPaymentsEn } from '../admin-payments-en';
 import { adminPaymentsUa } from '../admin-payments-ua';
 import { adminDashboardEn } from '../admin-dashboard-en';
 import { adminDashboardUa } from '../admin-dashboard-ua';
+import { adminGoodsEn } from '../admin-goods-en';
+import { adminGoodsUa } from '../admin-goods-ua';
 import { en } from '../en';
 import { ua } from '../ua';
 
@@ -20,6 +22,7 @@ describe.each([
   ['admin shipping', adminShippingUa as MessageCatalog, adminShippingEn as MessageCatalog],
   ['admin payments', adminPaymentsUa as MessageCatalog, adminPaymentsEn as MessageCatalog],
   ['admin dashboard', adminDashboardUa as MessageCatalog, adminDashboardEn as MessageCatalog],
+  ['admin goods table', adminGoodsUa as MessageCatalog, adminGoodsEn as MessageCatalog],
 ])('%s message catalogues', (_, uaCatalog, enCatalog) => {
   it('have exactly the same keys', () => {
     expect(Object.keys(enCatalog).sort()).toEqual(Object.keys(uaCatalog).sort());
