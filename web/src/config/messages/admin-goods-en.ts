@@ -40,7 +40,7 @@ export const adminGoodsEn: AdminGoodsMessages = {
   'adminGoods.waiting': '{count, plural, =0 {—} other {#}}',
   'adminGoods.waitingOf': '{count, plural, one {# shopper waits} other {# shoppers wait}} for this colour',
   'adminGoods.changed': 'changed',
-  'adminGoods.bulkTitle': '{count, plural, one {For # ticked good} other {For # ticked goods}}',
+  'adminGoods.bulkTitle': 'Ticked: {count, plural, one {# good} other {# goods}}',
   'adminGoods.bulkPercent': 'Change the price by, % (−10 is 10 % cheaper)',
   'adminGoods.bulkPercentApply': 'Change the price',
   'adminGoods.bulkDiscount': 'Discount, %',

@@ -38,7 +38,7 @@ export const adminGoodsUa = {
   'adminGoods.waiting': '{count, plural, =0 {—} other {#}}',
   'adminGoods.waitingOf': '{count, plural, one {# покупець чекає} few {# покупці чекають} many {# покупців чекають} other {# покупця чекають}} на цей колір',
   'adminGoods.changed': 'змінено',
-  'adminGoods.bulkTitle': '{count, plural, one {Для # позначеного товару} other {Для # позначених товарів}}',
+  'adminGoods.bulkTitle': 'Позначено: {count, plural, one {# товар} few {# товари} many {# товарів} other {# товару}}',
   'adminGoods.bulkPercent': 'Змінити ціну на, % (−10 — дешевше на 10 %)',
   'adminGoods.bulkPercentApply': 'Змінити ціну',
   'adminGoods.bulkDiscount': 'Знижка, %',
