@@ -85,7 +85,7 @@ async function fitsAndShoot(page: Page, shot: string): Promise<void> {
 }
 
 describe.each(Object.entries(WALKTHROUGH_SCREENS))('the goods table on a %s', (_name, screen) => {
-  it.each(['ua', 'en'] as const)('in %s: search, stock filter, a lot typed in place, −10 %% on the ticked, preview, save', async (language) => {
+  it.each(['ua', 'en'] as const)('in %s: search, stock filter, a lot typed in place, ten percent off the ticked, preview, save', async (language) => {
     const t = TEXTS[language];
     const { prefix, ids, name } = await tableGoods(language);
     const page = await pageAt(screen);

@@ -64,7 +64,7 @@ export function GoodsTablePreview({ drafts, goods, problems, saving, error, name
             <table>
               <thead>
                 <tr>
-                  <th scope="col" />
+                  <td />
                   <th scope="col">{t('adminGoods.before')}</th>
                   <th scope="col">{t('adminGoods.after')}</th>
                 </tr>
