@@ -96,6 +96,7 @@ export function GoodsTablePreview({ drafts, goods, problems, saving, error, name
                   </li>
                 ))}
               </ul>
+              {named.every((good) => good.problems.length === 0) && <p>{t('adminGoods.reloaded')}</p>}
             </>
           )}
         </div>

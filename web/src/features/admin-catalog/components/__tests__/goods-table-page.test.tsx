@@ -89,6 +89,7 @@ describe('the goods table', () => {
     const alert = await within(preview).findByRole('alert');
     expect(alert).toHaveTextContent(refusal.message);
     expect(alert).toHaveTextContent(name('b'));
+    expect(alert).toHaveTextContent('These goods were loaded again and their unsaved changes dropped');
 
     await user.click(within(preview).getByRole('button', { name: 'Back to the table' }));
     await vi.waitFor(() => expect(screen.getByLabelText(`Stock: ${name('b')}`)).toHaveValue('5'));
