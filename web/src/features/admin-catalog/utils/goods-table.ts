@@ -8,8 +8,8 @@ export const GOODS_TABLE_PAGE_SIZE = 25;
 /** At or below this many units a good counts as running low. */
 export const LOW_STOCK = 5;
 
-export type StockFilter = '' | 'out' | 'low' | 'in';
-export type DiscountFilter = '' | 'with' | 'without';
+type StockFilter = '' | 'out' | 'low' | 'in';
+type DiscountFilter = '' | 'with' | 'without';
 
 export interface GoodsTableFilters {
   search: string;
@@ -43,7 +43,7 @@ export function editableOf(good: Good): GoodEditable {
   return { price: good.price, discount: { ...good.discount }, quantity: good.quantity, lots, newGoodState: good.newGoodState, popular: good.popular };
 }
 
-export interface Draft {
+interface Draft {
   /** The values as read when the first edit of the good began: what the save is checked against. */
   seen: GoodEditable;
   next: GoodEditable;
