@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ShippingSettings } from '../shipping';
 import type { EmailSchema, LoginAnswer, LoginSchema, PasswordChangeSchema, RegistrationSchema, TokenSchema } from './auth';
 import type * as CatalogAdmin from './catalog-admin';
+import type { SaveGoodsChangesSchema } from './goods-changes';
 import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from './callbacks';
 import type { DeliveryOffer, DeliveryQuote } from '../delivery-price';
 import type { BranchHit, deliveryOfferSchema, deliveryQuoteSchema, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, WaybillLabel, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema, npStreetsSchema } from './delivery';
@@ -108,6 +109,8 @@ export interface ApiCalls {
   '/api/removesubcategory': Call<In<typeof CatalogAdmin.RemoveSubCategorySchema>, { movedGoods: number }>;
   '/api/savegood': Call<In<typeof CatalogAdmin.SaveGoodSchema>, { _id: string }>;
   '/api/removegood': Call<In<typeof CatalogAdmin.RemoveGoodSchema>, Removed>;
+  /** The goods table's save, whole or not at all (409 GOODS_CHANGED, 400 GOODS_CHANGE_REFUSED). */
+  '/api/savegoodschanges': Call<In<typeof SaveGoodsChangesSchema>, { saved: string[] }>;
   '/api/changegoodsubcategory': Call<In<typeof CatalogAdmin.ChangeGoodSubCategorySchema>, Done>;
   '/api/saveyarnline': Call<CatalogAdmin.SaveYarnLineBody, { lineId: string }>;
   '/api/removeyarnline': Call<In<typeof CatalogAdmin.RemoveYarnLineSchema>, { deleted: true }>;

@@ -5,6 +5,8 @@ import * as schemas from '@domain/api/catalog-admin';
 import { endpoint, routerOf } from '../http/endpoint';
 import { removeOuterCategory, saveCategory, saveOuterCategory } from './categories';
 import { changeGoodSubcategory, removeGood, saveGood } from './goods';
+import { saveGoodsChanges } from './goods-changes';
+import { SaveGoodsChangesSchema } from '@domain/api/goods-changes';
 import { removeFullCategorySection } from './sections';
 import { addSubCategory, removeSubCategory } from './sub-categories';
 import { removeYarnLine, saveYarnLine } from './yarn-lines';
@@ -25,6 +27,7 @@ export function catalogAdminRouter(): Router {
     post('/api/removesubcategory', schemas.RemoveSubCategorySchema, ({ catalogId, subCategoryId }) => removeSubCategory(catalogId, subCategoryId)),
     post('/api/savegood', schemas.SaveGoodSchema, async (input) => ({ _id: await saveGood(input) })),
     post('/api/removegood', schemas.RemoveGoodSchema, ({ category, goodId }) => removeGood(category, goodId)),
+    post('/api/savegoodschanges', SaveGoodsChangesSchema, saveGoodsChanges),
     post('/api/changegoodsubcategory', schemas.ChangeGoodSubCategorySchema, ({ goodId, subcategory }) => changeGoodSubcategory(goodId, subcategory)),
     post('/api/saveyarnline', schemas.SaveYarnLineSchema, saveYarnLine),
     post('/api/removeyarnline', schemas.RemoveYarnLineSchema, ({ lineId }) => removeYarnLine(lineId)),

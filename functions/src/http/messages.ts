@@ -181,6 +181,15 @@ const messages = {
     ua: 'Залишок цього товару змінився (резерв або прайс-лист), поки форма була відкрита. Завантажте товар знову.',
     en: 'This good’s stock changed (a reservation or a price list) while the form was open. Load the good again.',
   },
+  // the goods table's save: details.goods names each good (goodId, articul, problems)
+  GOODS_CHANGED: {
+    ua: 'Поки таблиця була відкрита, ці товари змінилися (резерв, прайс-лист або інша зміна). Нічого не збережено: оновіть таблицю.',
+    en: 'These goods changed while the table was open (a reservation, a price list or another edit). Nothing was saved: reload the table.',
+  },
+  GOODS_CHANGE_REFUSED: {
+    ua: 'Нічого не збережено: ціна має бути щонайменше 1 грн, знижка — від 0 до 99 %, залишок — не менше зарезервованого.',
+    en: 'Nothing was saved: a price must be at least 1 UAH, a discount 0 to 99 %, and stock no lower than what is reserved.',
+  },
   TOO_MANY_GOODS_FOR_ONE_CHANGE: {
     ua: 'Забагато товарів для однієї зміни (понад 450). Спершу перенесіть частину товарів.',
     en: 'Too many goods for one change (over 450). Move some goods first.',

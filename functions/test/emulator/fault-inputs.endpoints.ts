@@ -89,6 +89,12 @@ const unknown = {
 
 const title = { ua: 'Проба', en: 'Probe' };
 const random = () => Math.random().toString(36).slice(2, 10);
+/** The goods table's save of one good, its new values changed by `next`. */
+function goodsChangesBody(next: Record<string, Json>): Record<string, Json> {
+  const values = { price: 100, discount: { hasDiscount: false, amount: 0 }, quantity: 5, lots: null, newGoodState: false, popular: false };
+  return { changes: [{ goodId: unknown.goodId, seen: values, next: { ...values, price: 90, ...next } }] };
+}
+
 const order = (goods: Json, extra: Record<string, Json> = {}): Record<string, Json> => ({
   goods,
   customer: { name: 'Олена Тестова', phone: '+380 67 123 45 67', email: 'olena.buyer@test.yarnshop.test' },
@@ -482,6 +488,23 @@ export const ENDPOINTS: EndpointRow[] = [
     baseAnswer: 'YARN_LINE_NOT_FOUND',
     refusals: ['YARN_LINE_NOT_FOUND'],
     ids: ['lineId'],
+  },
+  {
+    method: 'POST',
+    path: '/api/savegoodschanges',
+    access: 'admin',
+    input: 'json',
+    base: () => goodsChangesBody({}),
+    baseAnswer: 'GOODS_CHANGED',
+    refusals: ['GOODS_CHANGED'],
+    ids: ['changes.0.goodId'],
+    // A negative value passes the schema on purpose, to be refused naming its good (here unknown: 409).
+    extra: () =>
+      (['price', 'quantity'] as const).flatMap((field) => [
+        { name: `${field} = 1.5`, body: goodsChangesBody({ [field]: 1.5 }), code: 'VALIDATION_FAILED' },
+        { name: `${field} = -1`, body: goodsChangesBody({ [field]: -1 }), code: 'GOODS_CHANGED' },
+        { name: `${field} = 10 000 000`, body: goodsChangesBody({ [field]: 10_000_000 }), code: 'VALIDATION_FAILED' },
+      ]),
   },
   {
     method: 'POST',

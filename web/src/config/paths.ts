@@ -22,6 +22,8 @@ export const paths = {
   admin: route('/admin'),
   /** The ADMIN's catalogue page. */
   adminCatalog: route('/admin/catalog'),
+  /** The ADMIN's goods table: filter, edit in place or by the ticked goods, preview, save whole. */
+  adminGoods: route('/admin/goods'),
   /** The ADMIN's shipping settings: the sender for waybills. */
   adminSettings: route('/admin/settings'),
   /** The ADMIN's daily money summary beside the payment provider's statement. */

@@ -1,4 +1,4 @@
-// The ADMIN's pages (the dashboard at /admin, the catalogue back office at /admin/catalog, the
+// The ADMIN's pages (the dashboard at /admin, the catalogue back office at /admin/catalog, the goods table, the
 // settings and the day's money) and the admin controls mounted in storefront components.
 // The controls are registered here as loaders only: their code is fetched the first time an
 // ADMIN sees a place that has one, so the shop's first chunk never carries it.
@@ -12,6 +12,7 @@ const ADMIN_PATH = paths.admin.path;
 export const adminRoutes: RouteObject[] = [
   { path: ADMIN_PATH, element: adminPage(async () => (await import('./admin-dashboard')).AdminDashboardRoute) },
   { path: paths.adminCatalog.path, element: adminPage(async () => (await import('./admin')).AdminRoute) },
+  { path: paths.adminGoods.path, element: adminPage(async () => (await import('./admin-goods')).AdminGoodsRoute) },
   { path: paths.adminSettings.path, element: adminPage(async () => (await import('./admin-settings')).AdminSettingsRoute) },
   { path: paths.adminPayments.path, element: adminPage(async () => (await import('./admin-payments')).AdminPaymentsRoute) },
   { path: paths.adminAudit.path, element: adminPage(async () => (await import('./admin-audit')).AdminAuditRoute) },

@@ -272,6 +272,7 @@ export const adminEn: AdminMessages = {
   'adminCatalog.outerCategories': 'Outer categories',
   'adminCatalog.pageOf': 'Page {page} of {pages}',
   'adminCatalog.pageTitle': 'Catalogue management',
+  'adminCatalog.goodsTableLink': 'Goods table',
   'adminCatalog.overviewLink': 'Overview',
   'adminCatalog.auditLink': 'Audit log',
   'adminCatalog.preview': 'Preview changes',

@@ -270,6 +270,7 @@ export const adminUa = {
   'adminCatalog.outerCategories': 'Зовнішні категорії',
   'adminCatalog.pageOf': 'Сторінка {page} з {pages}',
   'adminCatalog.pageTitle': 'Керування каталогом',
+  'adminCatalog.goodsTableLink': 'Таблиця товарів',
   'adminCatalog.overviewLink': 'Огляд',
   'adminCatalog.auditLink': 'Журнал змін',
   'adminCatalog.preview': 'Переглянути зміни',

@@ -10,6 +10,8 @@ import { adminDashboardEn } from '../admin-dashboard-en';
 import { adminDashboardUa } from '../admin-dashboard-ua';
 import { adminAuditEn } from '../admin-audit-en';
 import { adminAuditUa } from '../admin-audit-ua';
+import { adminGoodsEn } from '../admin-goods-en';
+import { adminGoodsUa } from '../admin-goods-ua';
 import { en } from '../en';
 import { ua } from '../ua';
 
@@ -23,6 +25,7 @@ describe.each([
   ['admin payments', adminPaymentsUa as MessageCatalog, adminPaymentsEn as MessageCatalog],
   ['admin dashboard', adminDashboardUa as MessageCatalog, adminDashboardEn as MessageCatalog],
   ['admin audit log', adminAuditUa as MessageCatalog, adminAuditEn as MessageCatalog],
+  ['admin goods table', adminGoodsUa as MessageCatalog, adminGoodsEn as MessageCatalog],
 ])('%s message catalogues', (_, uaCatalog, enCatalog) => {
   it('have exactly the same keys', () => {
     expect(Object.keys(enCatalog).sort()).toEqual(Object.keys(uaCatalog).sort());
