@@ -53,10 +53,16 @@ async function swipeLeft(page: Page): Promise<void> {
 }
 
 describe("a yarn colour's pictures", () => {
-  it('are three or more, the first of them being the largest paint and the only one loaded at once', async () => {
+  it('are three or more, the first being the largest paint and the only slide loaded before the gallery is reached for', async () => {
     expect(1 + good.doc.images.length).toBeGreaterThanOrEqual(3);
     const page = await pageAt(WALKTHROUGH_SCREENS.phone);
+    // Any width of the other slides (the thumbnails are the base files, named without a width).
+    const slides: string[] = [];
+    page.on('request', (request) => {
+      if (/-(closeup|swatch)\.w\d+\.webp/.test(request.url())) slides.push(request.url());
+    });
     await openGood(page);
+    await page.waitForLoadState('load');
     const first = page.getByRole('img', { name: title, exact: true });
     expect(await first.getAttribute('fetchpriority')).toBe('high');
     const largest = await page.evaluate(
@@ -70,6 +76,7 @@ describe("a yarn colour's pictures", () => {
     );
     expect(largest).toBe(title);
     expect(await thumbs(page).count()).toBe(1 + good.doc.images.length);
+    expect(slides).toEqual([]);
   });
 
   it('swipe one by one on a phone, the thumbnails following', async () => {

@@ -22,6 +22,11 @@ export function GoodGallery({ good, title }: GoodGalleryProps) {
   const pictures = galleryPictures(good);
   const [shown, setShown] = useState(0);
   const [zoomed, setZoomed] = useState<number | null>(null);
+  // The other slides' pictures are asked for once the shopper reaches for the gallery (a touch, the
+  // pointer over it, the focus in it): loaded with the page they would cost a phone some 90 kB it may
+  // never show, lazy or not, since Chromium loads pictures in a scroller ahead of the scroll.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
   // The picture the zoom was closed on: it gets the focus once the dialog has given the focus back.
   const closedOn = useRef<number | null>(null);
   const strip = useRef<HTMLUListElement>(null);
@@ -36,6 +41,7 @@ export function GoodGallery({ good, title }: GoodGalleryProps) {
   };
   // A swipe or a trackpad scroll settles on a picture: the thumbnails follow it.
   const onScroll = () => {
+    engage();
     const track = strip.current;
     if (!track || track.clientWidth === 0) return;
     const index = Math.round(track.scrollLeft / track.clientWidth);
@@ -65,7 +71,7 @@ export function GoodGallery({ good, title }: GoodGalleryProps) {
     );
   }
   return (
-    <div className={styles.gallery}>
+    <div className={styles.gallery} onPointerEnter={engage} onPointerDown={engage} onTouchStart={engage} onFocus={engage}>
       <div className={styles.viewer}>
         <ul ref={strip} className={styles.strip} onScroll={onScroll} aria-label={intl.formatMessage({ id: 'goodImages' })}>
           {pictures.map((src, index) => (
@@ -77,14 +83,18 @@ export function GoodGallery({ good, title }: GoodGalleryProps) {
                 onClick={() => setZoomed(index)}
                 aria-label={intl.formatMessage({ id: 'goodPictureZoom' }, { picture: label(index) })}
               >
-                <GoodImage
-                  src={src}
-                  alt={index === 0 ? title : `${title}, ${label(index)}`}
-                  width={540}
-                  height={548}
-                  sizes="(max-width: 799px) 100vw, 540px"
-                  eager={index === 0}
-                />
+                {index === 0 || engaged ? (
+                  <GoodImage
+                    src={src}
+                    alt={index === 0 ? title : `${title}, ${label(index)}`}
+                    width={540}
+                    height={548}
+                    sizes="(max-width: 799px) 100vw, 540px"
+                    eager={index === 0}
+                  />
+                ) : (
+                  <span className={styles.waiting} />
+                )}
               </button>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeGood } from '@/testing/good-fixtures';
@@ -13,12 +13,14 @@ vi.mock('../../api/get-good', () => ({
 const title = 'Пряжа YarnArt Merino, колір бежевий';
 
 describe('GoodPage', () => {
-  it("loads the good's first picture at once and first, and every other picture and thumbnail lazily", async () => {
+  it("loads the good's first picture at once and first, the thumbnails lazily, and the other pictures once the gallery is reached for", async () => {
     renderWithProviders(<GoodPage goodId="ya-1001" />);
     const picture = await screen.findByRole('img', { name: title });
     expect(picture).toHaveAttribute('src', main);
     expect(picture).toHaveAttribute('loading', 'eager');
     expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.queryByRole('img', { name: `${title}, Фото 2 з 3` })).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Фото 2 з 3' }).focus());
     for (const name of [`${title}, Фото 2 з 3`, `${title}, Фото 3 з 3`]) {
       const slide = screen.getByRole('img', { name });
       expect(slide).toHaveAttribute('loading', 'lazy');
