@@ -20,7 +20,7 @@ let pictures: string[];
 
 // A copy of a seeded accessory with three further pictures: a yarn's close-up and swatch, and its skein.
 beforeAll(async () => {
-  const yarn = (await seededPages()).good.doc;
+  const yarn = (await seededPages()).yarnWithPictures.doc;
   const accessory = (await db.collection('goods').where('kind', '==', 'accessory').where('archived', '==', false).limit(1).get()).docs[0]!.data() as GoodDoc;
   pictures = [yarn.images[0]!, yarn.images[1]!, yarn.mainImage!];
   good = { ...accessory, articul: `P${run}`, title: { ua: title, en: `Pictures good ${run}` }, images: pictures };

@@ -19,7 +19,7 @@ const LANGUAGES = { ua: { chooser: 'Вибрати фото', picture: 'Фото
 let good: SeededGood;
 let title: string;
 beforeAll(async () => {
-  good = (await seededPages()).good;
+  good = (await seededPages()).yarnWithPictures;
   title = good.doc.title.ua;
   // The first test reads how the page loads: a cold server render is not what it measures.
   await fetch(`${SHOP_URL}${good.path}`, { signal: AbortSignal.timeout(60_000) });
