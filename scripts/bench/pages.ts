@@ -23,7 +23,7 @@ export interface BenchPages {
 }
 
 // Only the fields the choice needs: the whole catalogue's descriptions would be most of the bytes.
-const FIELDS = ['kind', 'outerCategory', 'category', 'subcategory', 'images', 'archived', 'discount', 'title', 'price'] as const;
+const FIELDS = ['kind', 'outerCategory', 'category', 'subcategory', 'mainImage', 'images', 'archived', 'discount', 'title', 'price'] as const;
 
 export async function findPages(): Promise<BenchPages> {
   const snap = await db.collection('goods').select(...FIELDS).get();

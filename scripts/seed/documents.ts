@@ -6,7 +6,8 @@ import type { YarnLineDoc } from '../../functions/src/model/yarn-line-docs.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import { catalogLink, subCategoryId } from './catalog/links.ts';
 import { imagePaths } from './image-paths.ts';
-import { urlOf, type SeededImages } from './seed-images.ts';
+import { isYarn, urlOf, type SeededImages } from './seed-images.ts';
+import { YARN_VIEWS } from './images/yarn-views.ts';
 
 /** Main-page images count as added a minute apart from this moment; dates stay fixed across runs. */
 const BANNERS_ADDED_AT = Date.UTC(2025, 0, 5, 8, 0, 0);
@@ -60,7 +61,9 @@ function categoryWrites(catalog: Catalog, images: SeededImages): DocumentWrite[]
 function goodWrites(catalog: Catalog, images: SeededImages): DocumentWrite[] {
   return catalog.goods.map((good) => {
     const mainImage = urlOf(images, imagePaths.good(good.id));
-    return { path: `${COLLECTIONS.goods}/${good.id}`, data: { ...good.doc, mainImage, images: [mainImage] } satisfies GoodDoc };
+    // A yarn colour shows its skein first, then a close-up and a knitted swatch; other goods one picture.
+    const further = isYarn(good) ? YARN_VIEWS.map((view) => urlOf(images, imagePaths.yarnView(good.id, view))) : [];
+    return { path: `${COLLECTIONS.goods}/${good.id}`, data: { ...good.doc, mainImage, images: further } satisfies GoodDoc };
   });
 }
 

@@ -3,11 +3,13 @@
 import { imageWidthPaths } from '@domain/image-sizes.ts';
 import { imageStore } from '../../functions/src/images/store.ts';
 import type { Catalog } from './catalog/catalog.ts';
+import type { GoodSeed } from './catalog/seed-types.ts';
 import { bannerSvg } from './images/banners.ts';
 import { goodSvg, previewSvg } from './images/pictures.ts';
 import { mapPool } from './images/promise-pool.ts';
-import { cachedSvgToWebps } from './images/render-cache.ts';
-import { blurredWebp } from './images/render.ts';
+import { cachedSvgToWebps, cachedWebps } from './images/render-cache.ts';
+import { blurredWebp, widestOf } from './images/render.ts';
+import { YARN_VIEWS, yarnViewWebps } from './images/yarn-views.ts';
 import { imagePaths } from './image-paths.ts';
 
 /** Enough to keep both cores busy with sharp while the next SVGs are being composed. */
@@ -41,6 +43,37 @@ function pictureJobs(catalog: Catalog): PictureJob[] {
   return jobs;
 }
 
+/** A yarn colour's close-up and swatch: files at every width, made from its skein picture. */
+interface YarnViewJob {
+  path: string;
+  draw: () => Promise<{ path: string; bytes: Buffer }[]>;
+}
+
+function yarnViewJobs(catalog: Catalog): YarnViewJob[] {
+  // Held while drawing too, so that goods sharing a drawing never draw it side by side.
+  const drawings = new Map<string, Promise<{ bytes: Buffer }[]>>();
+  return catalog.goods.filter(isYarn).flatMap((good) => {
+    const skeinSvg = goodSvg(good.art);
+    const skeinWidest = async () => widestOf(await cachedSvgToWebps(skeinSvg, imageWidthPaths(imagePaths.good(good.id)))).bytes;
+    return YARN_VIEWS.map((view) => {
+      const path = imagePaths.yarnView(good.id, view);
+      const widths = imageWidthPaths(path);
+      // Neither view shows the label: goods of one motif and colour share one drawing.
+      const source = view === 'swatch' ? `swatch|${good.art.colourHex}` : `${view}|${good.art.motif}|${good.art.colourHex}`;
+      const draw = async () => {
+        const drawing = drawings.get(source) ?? cachedWebps(source, widths, async () => yarnViewWebps(view, await skeinWidest(), good.art.colourHex, widths));
+        drawings.set(source, drawing);
+        return (await drawing).map((file, i) => ({ path: widths[i]!.path, bytes: file.bytes }));
+      };
+      return { path, draw };
+    });
+  });
+}
+
+export function isYarn(good: GoodSeed): boolean {
+  return good.doc.kind === 'skeinYarn' || good.doc.kind === 'bobbinYarn';
+}
+
 export async function seedImages(catalog: Catalog): Promise<SeededImages> {
   const store = imageStore();
   const images: SeededImages = { urls: new Map(), bytes: 0 };
@@ -57,6 +90,10 @@ export async function seedImages(catalog: Catalog): Promise<SeededImages> {
     return files.reduce((widest, file) => (file.width > widest.width ? file : widest)).bytes;
   };
   await mapPool(pictureJobs(catalog), CONCURRENCY, putEveryWidth);
+  // After the skeins: each close-up starts from its skein's drawn picture, now in the cache.
+  await mapPool(yarnViewJobs(catalog), CONCURRENCY, async (job) => {
+    await Promise.all((await job.draw()).map((file) => put(file.path, file.bytes)));
+  });
   // Banners are large; the blurred copy is made from the widest banner, as the admin's blur button
   // does from the stored slide, and kept at that one size.
   await mapPool(catalog.banners, 2, async (banner) => {
@@ -73,7 +110,9 @@ export async function seedImages(catalog: Catalog): Promise<SeededImages> {
 export async function drawSeedPictures(catalog: Catalog): Promise<number> {
   const jobs = [...pictureJobs(catalog), ...catalog.banners.map((banner) => ({ path: imagePaths.banner(banner.id), svg: () => bannerSvg(banner) }))];
   await mapPool(jobs, CONCURRENCY, ({ path, svg }) => cachedSvgToWebps(svg(), imageWidthPaths(path)));
-  return jobs.length;
+  const views = yarnViewJobs(catalog);
+  await mapPool(views, CONCURRENCY, (job) => job.draw());
+  return jobs.length + views.length;
 }
 
 /** The URL of a picture drawn by seedImages; a missing one is a bug in the seed. */

@@ -197,6 +197,16 @@ describe('seeded catalogue', () => {
     await Promise.all(goods.map((g) => expectWebp(g.data.mainImage)));
     await expectWebp(goods[0]!.data.mainImage, { width: 270, height: 274 });
     await Promise.all(goods.map((g) => expectEveryWidth(g.data.mainImage)));
+  });
+
+  it("gives each yarn colour a close-up and a knitted swatch after its skein, stored at every width", async () => {
+    const goods = (await readAll<GoodDoc>(COLLECTIONS.goods)).filter((g) => seededGoodIds.has(g.id));
+    const yarns = goods.filter((g) => g.data.kind === 'skeinYarn' || g.data.kind === 'bobbinYarn');
+    expect(yarns.length).toBeGreaterThan(100);
+    for (const { id, data } of yarns) expect(data.images.map((url) => storePath(url)), id).toEqual([`goods/${id}-closeup.webp`, `goods/${id}-swatch.webp`]);
+    await Promise.all(yarns.flatMap((g) => g.data.images.map(expectEveryWidth)));
+    // Other goods have their one picture, not repeated among the further ones.
+    for (const { id, data } of goods.filter((g) => !yarns.includes(g))) expect(data.images, id).toEqual([]);
 
     const slides = seeded(await readAll<MainPageImageDoc>(COLLECTIONS.mainPageImages), seededSlideIds);
     expect(slides.length).toBeGreaterThanOrEqual(4);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseGood, chooseGoodsList, choiceRows, DISCOUNT_LIST, type GoodFacts } from '../pages-choice.ts';
+import { chooseGood, chooseGoodsList, choiceRows, DISCOUNT_LIST, pictureCount, type GoodFacts } from '../pages-choice.ts';
 
 let next = 0;
 function good(overrides: Partial<GoodFacts>): GoodFacts {
@@ -10,6 +10,8 @@ function good(overrides: Partial<GoodFacts>): GoodFacts {
     outerCategory: 'yarn',
     category: 'merino',
     subcategory: 'YarnArt',
+    // The main picture repeated among the further ones, as goods saved before the gallery have it: one picture.
+    mainImage: '/a.webp',
     images: ['/a.webp'],
     archived: false,
     discount: { hasDiscount: false, amount: 0 },
@@ -52,7 +54,12 @@ describe('the good page the bench measures', () => {
       pick,
     ]);
     expect(chosen).toEqual({ path: `/outercategory/yarn/mohair/allgoods/${pick.id}`, facts: pick });
-    expect(choiceRows(chooseGoodsList([pick]), chosen)[1]).toMatchObject({ verdict: 'PASS', target: '≥ 2 pictures' });
+    expect(choiceRows(chooseGoodsList([pick]), chosen)[1]).toMatchObject({ verdict: 'PASS', target: '≥ 2 pictures', value: expect.stringMatching(/: 4 pictures$/) });
+  });
+
+  it('counts the main picture and the further ones, each once', () => {
+    expect(pictureCount({ mainImage: '/a', images: ['/b', '/a', '/c'] })).toBe(3);
+    expect(pictureCount({ mainImage: null, images: ['/b'] })).toBe(1);
   });
 
   it('says MISS when no yarn has several pictures, and fails when there is no yarn at all', () => {

@@ -8,6 +8,7 @@ import { imagePaths } from '../image-paths.ts';
 import { BANNER_SIZE } from '../images/banners.ts';
 import { GOOD_IMAGE_SIZE, goodSvg, PREVIEW_SIZE } from '../images/pictures.ts';
 import { svgToWebps } from '../images/render.ts';
+import { YARN_VIEWS, yarnViewWebps } from '../images/yarn-views.ts';
 
 const catalog = buildCatalog();
 
@@ -23,6 +24,7 @@ describe('seeded pictures', () => {
       ...catalog.outerCategories.map((outer) => imagePaths.outerCategory(outer.name)),
       ...catalog.categories.flatMap((c) => [imagePaths.catalog(c.name), ...c.subCategories.map((s) => imagePaths.subCategory(c.name, s.name))]),
       ...catalog.goods.map((good) => imagePaths.good(good.id)),
+      ...catalog.goods.flatMap((good) => YARN_VIEWS.map((view) => imagePaths.yarnView(good.id, view))),
       ...catalog.banners.map((banner) => imagePaths.banner(banner.id)),
     ];
     for (const path of paths) {
@@ -57,5 +59,22 @@ describe('svgToWebps', () => {
     // sharp's sharpness is the mean of a Laplacian: a drawing enlarged threefold has about a third of it.
     const [crisp, blurred] = await Promise.all([sharp(widest.bytes).stats(), sharp(enlarged).stats()]);
     expect(crisp.sharpness).toBeGreaterThan(blurred.sharpness * 2);
+  });
+});
+
+describe('yarnViewWebps', () => {
+  it("makes a yarn's close-up and swatch at every width of a good's picture, opaque and unlike the skein", async () => {
+    const good = catalog.goods.find((g) => g.doc.kind === 'skeinYarn')!;
+    const skein = await svgToWebps(goodSvg(good.art), imageWidthPaths(imagePaths.good(good.id)));
+    const widest = skein.find((file) => file.width === 810)!.bytes;
+    for (const view of YARN_VIEWS) {
+      const sizes = imageWidthPaths(imagePaths.yarnView(good.id, view));
+      const files = await yarnViewWebps(view, widest, good.art.colourHex, sizes);
+      const found = await Promise.all(files.map(async (file) => ({ path: file.path, ...(await sharp(file.bytes).metadata()) })));
+      expect(found.map(({ path, format, width, height, hasAlpha }) => ({ path, format, width, height, hasAlpha }))).toEqual(
+        sizes.map(({ path, width, height }) => ({ path, format: 'webp', width, height, hasAlpha: false })),
+      );
+      expect(files.at(-1)!.bytes.equals(widest), view).toBe(false);
+    }
   });
 });

@@ -9,9 +9,9 @@ import { svgToWebps, WEBP_EFFORT, WEBP_QUALITY, type Size } from './render.ts';
 
 export const SEED_PICTURES_CACHE_DIR = join(CACHE_DIR, 'seed-pictures');
 
-function keyOf(svg: string, size: Size): string {
+function keyOf(source: string, size: Size): string {
   // The encoder's settings are part of the key: changing them in render.ts draws everything again.
-  return createHash('sha256').update(`${WEBP_QUALITY}|${WEBP_EFFORT}|${size.width}x${size.height}|${svg}`).digest('hex');
+  return createHash('sha256').update(`${WEBP_QUALITY}|${WEBP_EFFORT}|${size.width}x${size.height}|${source}`).digest('hex');
 }
 
 async function readCached(file: string): Promise<Buffer | null> {
@@ -23,11 +23,21 @@ async function readCached(file: string): Promise<Buffer | null> {
 }
 
 /** svgToWebps, answered from the cache when every size was drawn before. */
-export async function cachedSvgToWebps<S extends Size>(svg: string, sizes: readonly S[], dir = SEED_PICTURES_CACHE_DIR): Promise<(S & { bytes: Buffer })[]> {
-  const files = sizes.map((size) => join(dir, `${keyOf(svg, size)}.webp`));
+export function cachedSvgToWebps<S extends Size>(svg: string, sizes: readonly S[], dir = SEED_PICTURES_CACHE_DIR): Promise<(S & { bytes: Buffer })[]> {
+  return cachedWebps(svg, sizes, () => svgToWebps(svg, sizes), dir);
+}
+
+/** `draw`'s files, answered from the cache when every size was drawn before from the same `source`. */
+export async function cachedWebps<S extends Size>(
+  source: string,
+  sizes: readonly S[],
+  draw: () => Promise<(S & { bytes: Buffer })[]>,
+  dir = SEED_PICTURES_CACHE_DIR,
+): Promise<(S & { bytes: Buffer })[]> {
+  const files = sizes.map((size) => join(dir, `${keyOf(source, size)}.webp`));
   const cached = await Promise.all(files.map(readCached));
   if (cached.every((bytes) => bytes !== null)) return sizes.map((size, i) => ({ ...size, bytes: cached[i]! }));
-  const drawn = await svgToWebps(svg, sizes);
+  const drawn = await draw();
   await mkdir(dir, { recursive: true });
   // Written under a temporary name and renamed: a seed stopped half-way leaves no torn picture.
   await Promise.all(

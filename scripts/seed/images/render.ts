@@ -17,14 +17,24 @@ export interface Size {
  * there: resizing pixels costs less than drawing the SVG again.
  */
 export async function svgToWebps<S extends Size>(svg: string, sizes: readonly S[]): Promise<(S & { bytes: Buffer })[]> {
-  const widest = sizes.reduce((a, b) => (b.width > a.width ? b : a));
+  const widest = widestOf(sizes);
   // sharp draws an SVG at the density the resize needs. The pictures are opaque: without the
   // alpha channel every encode is a fifth cheaper.
-  const { data, info } = await sharp(Buffer.from(svg))
-    .resize(widest.width, widest.height)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const raw = await sharp(Buffer.from(svg)).resize(widest.width, widest.height).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return rawToWebps(raw, sizes);
+}
+
+export function widestOf<S extends Size>(sizes: readonly S[]): S {
+  return sizes.reduce((a, b) => (b.width > a.width ? b : a));
+}
+
+export interface RawPicture {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/** Opaque pixels as a WebP at each size, resized from the one buffer. */
+export async function rawToWebps<S extends Size>({ data, info }: RawPicture, sizes: readonly S[]): Promise<(S & { bytes: Buffer })[]> {
   return Promise.all(
     sizes.map(async (size) => ({
       ...size,

@@ -258,6 +258,8 @@ export const adminEn: AdminMessages = {
   'adminCatalog.measurement.bobbin': 'Bobbin (grams)',
   'adminCatalog.measurement.piece': 'Piece',
   'adminCatalog.move': 'Move',
+  'adminCatalog.moveImageEarlier': 'Show image {number} earlier',
+  'adminCatalog.moveImageLater': 'Show image {number} later',
   'adminCatalog.nextPage': 'Next',
   'adminCatalog.noCategories': 'No categories yet.',
   'adminCatalog.noGoods': 'No goods yet.',

@@ -256,6 +256,8 @@ export const adminUa = {
   'adminCatalog.measurement.bobbin': 'Бобіна (грами)',
   'adminCatalog.measurement.piece': 'Штука',
   'adminCatalog.move': 'Перемістити',
+  'adminCatalog.moveImageEarlier': 'Показувати зображення {number} раніше',
+  'adminCatalog.moveImageLater': 'Показувати зображення {number} пізніше',
   'adminCatalog.nextPage': 'Наступна',
   'adminCatalog.noCategories': 'Категорій ще немає.',
   'adminCatalog.noGoods': 'Товарів ще немає.',

@@ -1,8 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs/breadcrumbs';
 import { BuyButton } from '@/components/buy-button/buy-button';
-import { GoodBadges } from '@/components/good-card/good-badges';
-import { GoodImage } from '@/components/good-card/good-image';
 import { GoodPrice } from '@/components/good-card/good-price';
 import { JsonLd } from '@/components/json-ld/json-ld';
 import { NotFoundState } from '@/components/not-found-state/not-found-state';
@@ -19,6 +17,7 @@ import { useYarnLine } from '../api/get-yarn-line';
 import { productJsonLd } from '../utils/product-json-ld';
 import { GoodAttributes } from './good-attributes';
 import { GoesWithSection } from './goes-with-section';
+import { GoodGallery } from './good-gallery';
 import { SkeinCalculator } from './yarn/skein-calculator';
 import { StockWatchSection } from './stock-watch-form';
 import { YarnColourSection } from './yarn/yarn-colour-section';
@@ -71,21 +70,7 @@ function GoodView({ good, chosenId, crumbs }: { good: Good; chosenId: string; cr
     <article className={styles.page}>
       <Breadcrumbs items={[...crumbs, { label: title }]} />
       <div className={styles.layout}>
-        <div className={styles.gallery}>
-          <div className={styles.mainImage}>
-            <GoodImage src={good.mainImage} alt={title} width={540} height={548} sizes="(max-width: 799px) 100vw, 540px" eager />
-            <GoodBadges good={good} className={styles.badges} />
-          </div>
-          {good.images.length > 0 && (
-            <ul className={styles.thumbs} aria-label={intl.formatMessage({ id: 'goodImages' })}>
-              {good.images.map((src, index) => (
-                <li key={src}>
-                  <GoodImage src={src} alt={`${title} ${index + 2}`} width={120} height={122} sizes="120px" />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <GoodGallery good={good} title={title} />
         <div className={styles.summary} aria-busy={switching || undefined}>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.articul}>
