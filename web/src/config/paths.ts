@@ -26,6 +26,8 @@ export const paths = {
   adminSettings: route('/admin/settings'),
   /** The ADMIN's daily money summary beside the payment provider's statement. */
   adminPayments: route('/admin/payments'),
+  /** The ADMIN's bin: what was removed from the catalogue, to restore within 30 days. */
+  adminBin: route('/admin/bin'),
   checkEmailMessage: route('/checkemailmessage'),
   confirmPasswordChange: route<[token: string]>('/confirmpasswordchange/:token'),
   confirmRegistration: route<[token: string]>('/confirmregistration/:token'),

@@ -14,6 +14,7 @@ export const adminRoutes: RouteObject[] = [
   { path: paths.adminCatalog.path, element: adminPage(async () => (await import('./admin')).AdminRoute) },
   { path: paths.adminSettings.path, element: adminPage(async () => (await import('./admin-settings')).AdminSettingsRoute) },
   { path: paths.adminPayments.path, element: adminPage(async () => (await import('./admin-payments')).AdminPaymentsRoute) },
+  { path: paths.adminBin.path, element: adminPage(async () => (await import('./admin-bin')).AdminBinRoute) },
 ];
 
 registerAdminSlots({

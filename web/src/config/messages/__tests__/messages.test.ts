@@ -8,6 +8,8 @@ import { adminPaymentsEn } from '../admin-payments-en';
 import { adminPaymentsUa } from '../admin-payments-ua';
 import { adminDashboardEn } from '../admin-dashboard-en';
 import { adminDashboardUa } from '../admin-dashboard-ua';
+import { adminBinEn } from '../admin-bin-en';
+import { adminBinUa } from '../admin-bin-ua';
 import { en } from '../en';
 import { ua } from '../ua';
 
@@ -20,6 +22,7 @@ describe.each([
   ['admin shipping', adminShippingUa as MessageCatalog, adminShippingEn as MessageCatalog],
   ['admin payments', adminPaymentsUa as MessageCatalog, adminPaymentsEn as MessageCatalog],
   ['admin dashboard', adminDashboardUa as MessageCatalog, adminDashboardEn as MessageCatalog],
+  ['admin bin', adminBinUa as MessageCatalog, adminBinEn as MessageCatalog],
 ])('%s message catalogues', (_, uaCatalog, enCatalog) => {
   it('have exactly the same keys', () => {
     expect(Object.keys(enCatalog).sort()).toEqual(Object.keys(uaCatalog).sort());

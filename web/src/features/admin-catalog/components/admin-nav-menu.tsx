@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { SiteActions } from './site-actions';
 import styles from './admin.module.css';
 
-/** The ADMIN's menu in the nav bar: the overview, the back office, the orders manager, the shipping settings, the day's money, the site map and the price-list sync. */
+/** The ADMIN's menu in the nav bar: the overview, the back office, the orders manager, the shipping settings, the day's money, the bin, the site map and the price-list sync. */
 export function AdminNavMenu() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -39,6 +39,9 @@ export function AdminNavMenu() {
         </Link>
         <Link to={paths.adminPayments.getHref()} className={styles.navLink} onClick={() => setOpen(false)}>
           {t('adminPayments.summary.menuLink')}
+        </Link>
+        <Link to={paths.adminBin.getHref()} className={styles.navLink} onClick={() => setOpen(false)}>
+          {t('adminCatalog.binLink')}
         </Link>
         <SiteActions compact />
       </div>
