@@ -7,33 +7,16 @@ import { db } from '../admin';
 import { ApiError } from '../http/api-error';
 import { typedConverter } from '../model/converters';
 import { COLLECTIONS, type BinEntryDoc, type BinPartDoc, type BinRestoreData, type BinStoredDoc } from '../model/types';
+import { splitIntoParts } from './bin-parts';
 
 /** Firestore commits at most 500 writes at once: a removal (or its restore) that needs more is refused whole. */
 export const MAX_WRITES_PER_COMMIT = 500;
-/** A part stays well under Firestore's 1 MiB per document. */
-const PART_BYTES = 700_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const binEntryConverter = typedConverter<BinEntryDoc>();
 export const binPartConverter = typedConverter<BinPartDoc>();
 export const binEntryRef = (entryId: string) => db.collection(COLLECTIONS.bin).doc(entryId).withConverter(binEntryConverter);
 export const binPartRef = (entryId: string, part: number) => db.collection(COLLECTIONS.bin).doc(entryId).collection('parts').doc(String(part)).withConverter(binPartConverter);
-
-/** The stored documents in parts of at most PART_BYTES each (as JSON, a fair measure of their stored size). */
-export function splitIntoParts(docs: BinStoredDoc[]): BinStoredDoc[][] {
-  const parts: BinStoredDoc[][] = [];
-  let bytes = Infinity;
-  for (const doc of docs) {
-    const size = Buffer.byteLength(JSON.stringify(doc));
-    if (bytes + size > PART_BYTES) {
-      parts.push([]);
-      bytes = 0;
-    }
-    parts.at(-1)!.push(doc);
-    bytes += size;
-  }
-  return parts;
-}
 
 export function checkWriteCount(writes: number): void {
   if (writes > MAX_WRITES_PER_COMMIT) throw new ApiError(409, 'TOO_MANY_GOODS_FOR_ONE_CHANGE', { writes });
