@@ -6,7 +6,7 @@ import { NameSchema } from './catalog-admin';
 
 export const BIN_DAYS = 30;
 
-export const BIN_KINDS = ['outerCategory', 'categorySection', 'subCategory', 'good', 'yarnLine', 'slide'] as const;
+const BIN_KINDS = ['outerCategory', 'categorySection', 'subCategory', 'good', 'yarnLine', 'slide'] as const;
 export type BinKind = (typeof BIN_KINDS)[number];
 
 /** What a restore needs chosen when the place the thing came from is gone. */

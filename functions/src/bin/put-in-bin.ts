@@ -10,11 +10,11 @@ import { COLLECTIONS, type BinEntryDoc, type BinPartDoc, type BinRestoreData, ty
 import { splitIntoParts } from './bin-parts';
 
 /** Firestore commits at most 500 writes at once: a removal (or its restore) that needs more is refused whole. */
-export const MAX_WRITES_PER_COMMIT = 500;
+const MAX_WRITES_PER_COMMIT = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const binEntryConverter = typedConverter<BinEntryDoc>();
-export const binPartConverter = typedConverter<BinPartDoc>();
+const binPartConverter = typedConverter<BinPartDoc>();
 export const binEntryRef = (entryId: string) => db.collection(COLLECTIONS.bin).doc(entryId).withConverter(binEntryConverter);
 export const binPartRef = (entryId: string, part: number) => db.collection(COLLECTIONS.bin).doc(entryId).collection('parts').doc(String(part)).withConverter(binPartConverter);
 
@@ -28,7 +28,7 @@ export interface Remover {
   email: string | null;
 }
 
-export interface BinPut {
+interface BinPut {
   kind: BinKind;
   title: Localized;
   place: string | null;

@@ -13,7 +13,7 @@ import { readYarnLinesById } from '../stock/lot-stock';
 /** Firestore's `in` takes at most 30 values per query. */
 const IN_CHUNK = 30;
 
-export interface GoodsPlace {
+interface GoodsPlace {
   category: string;
   outerCategory: string;
   /** The good's sub-category segment where it lands (its own, or all-goods when that is gone). */

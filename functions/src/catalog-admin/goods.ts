@@ -70,12 +70,12 @@ export async function changeGoodSubcategory(goodId: string, subcategory: string)
 }
 
 /** A good as a removal reads it: whole, since the bin keeps it to put back. */
-export interface RemovedGood {
+interface RemovedGood {
   id: string;
   data: GoodDoc;
 }
 
-export interface GoodsRemoval {
+interface GoodsRemoval {
   deleted: string[];
   archived: string[];
   /** The deleted goods, whole, for the bin. */

@@ -36,7 +36,7 @@ export function useRestoreFromBin() {
   });
 }
 
-export interface PlaceOption {
+interface PlaceOption {
   name: string;
   title: { ua: string; en: string } | null;
 }
