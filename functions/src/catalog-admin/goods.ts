@@ -111,7 +111,7 @@ export async function removeGoodsInTransaction(tx: Transaction, goods: RemovedGo
       deleted: deleted.map((good) => good.id),
       archived: goodIds.filter((id) => referenced.has(id)),
       docs: deleted.map((good) => ({ path: goodsRef().doc(good.id).path, data: good.data as unknown as Record<string, unknown> })),
-      pictures: deleted.flatMap((good) => [good.data.mainImage, ...(good.data.images ?? [])]),
+      pictures: deleted.flatMap(({ data }) => [data.mainImage, ...(data.images ?? []), data.colour?.swatch.kind === 'picture' ? data.colour.swatch.url : null]),
       writes,
     };
   };
