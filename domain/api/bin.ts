@@ -6,8 +6,8 @@ import { NameSchema } from './catalog-admin';
 
 export const BIN_DAYS = 30;
 
-const BIN_KINDS = ['outerCategory', 'categorySection', 'subCategory', 'good', 'yarnLine', 'slide'] as const;
-export type BinKind = (typeof BIN_KINDS)[number];
+/** What a bin entry holds: one of the catalogue's removable things. */
+export type BinKind = 'outerCategory' | 'categorySection' | 'subCategory' | 'good' | 'yarnLine' | 'slide';
 
 /** What a restore needs chosen when the place the thing came from is gone. */
 export type BinPlaceKind = 'outerCategory' | 'category';
