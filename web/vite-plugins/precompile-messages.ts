@@ -4,7 +4,7 @@
 import { createIntl } from 'react-intl';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /[\\/]src[\\/]config[\\/]messages[\\/](ua|en|admin-ua|admin-en|admin-shipping-ua|admin-shipping-en|admin-payments-ua|admin-payments-en|admin-dashboard-ua|admin-dashboard-en)\.ts$/;
+const CATALOGUE = /[\\/]src[\\/]config[\\/]messages[\\/](ua|en|admin-ua|admin-en|admin-shipping-ua|admin-shipping-en|admin-payments-ua|admin-payments-en|admin-dashboard-ua|admin-dashboard-en|admin-bin-ua|admin-bin-en)\.ts$/;
 
 /** Evaluates a catalogue module (plain data once its types are stripped) and returns its one export. */
 async function evaluateCatalogue(code: string, id: string): Promise<[string, Record<string, unknown>]> {
