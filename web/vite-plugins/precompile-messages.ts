@@ -4,7 +4,8 @@
 import { createIntl } from 'react-intl';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /[\\/]src[\\/]config[\\/]messages[\\/](ua|en|admin-ua|admin-en|admin-shipping-ua|admin-shipping-en|admin-payments-ua|admin-payments-en|admin-dashboard-ua|admin-dashboard-en|admin-bin-ua|admin-bin-en)\.ts$/;
+/** Every message catalogue of src/config/messages/: one left out here would ship unparsed and show its arguments raw. */
+export const CATALOGUE = /[\\/]src[\\/]config[\\/]messages[\\/](ua|en|admin-ua|admin-en|admin-shipping-ua|admin-shipping-en|admin-payments-ua|admin-payments-en|admin-dashboard-ua|admin-dashboard-en|admin-bin-ua|admin-bin-en)\.ts$/;
 
 /** Evaluates a catalogue module (plain data once its types are stripped) and returns its one export. */
 async function evaluateCatalogue(code: string, id: string): Promise<[string, Record<string, unknown>]> {
