@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Localized } from '../language';
 import { NameSchema } from './catalog-admin';
+import { isDocumentId } from './ids';
 
 export const BIN_DAYS = 30;
 
@@ -27,7 +28,8 @@ export interface BinEntryView {
   goods: number;
 }
 
-const EntryIdSchema = z.string().regex(/^[\w-]{1,100}$/);
+/** A Firestore id: `__…__` ids are reserved and refused before any read. */
+const EntryIdSchema = z.string().regex(/^[\w-]{1,100}$/).refine(isDocumentId);
 
 export const BinListSchema = z.object({
   /** The last entry's id of the page before; absent: the newest page. */
