@@ -29,6 +29,9 @@ function BinEntry({ entry, onRestored }: { entry: BinEntryView; onRestored: (nam
   const name = entry.title[language] || entry.title.ua;
   const date = (ms: number) => intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
   const asked = placeAsked(restore.error);
+  // mutateAsync, not mutate's callbacks: the restored entry leaves the refetched list, and an
+  // unmounted entry's mutate callbacks are never called. A failure shows through restore.error.
+  const run = (input: { entryId: string; place?: string }) => void restore.mutateAsync(input).then(() => onRestored(name), () => undefined);
   return (
     <li className={styles.entry}>
       <div className={styles.what}>
@@ -46,7 +49,7 @@ function BinEntry({ entry, onRestored }: { entry: BinEntryView; onRestored: (nam
           kind={asked.choose}
           was={asked.was}
           pending={restore.isPending}
-          onChoose={(place) => restore.mutate({ entryId: entry.id, place }, { onSuccess: () => onRestored(name) })}
+          onChoose={(place) => run({ entryId: entry.id, place })}
           onCancel={() => restore.reset()}
         />
       ) : (
@@ -62,7 +65,7 @@ function BinEntry({ entry, onRestored }: { entry: BinEntryView; onRestored: (nam
             aria-label={t('adminBin.restoreNamed', { name })}
             disabled={restore.isPending}
             aria-busy={restore.isPending || undefined}
-            onClick={() => restore.mutate({ entryId: entry.id }, { onSuccess: () => onRestored(name) })}
+            onClick={() => run({ entryId: entry.id })}
           >
             {t('adminBin.restore')}
           </button>
