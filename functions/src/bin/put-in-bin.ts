@@ -33,6 +33,8 @@ interface BinPut {
   title: Localized;
   place: string | null;
   docs: BinStoredDoc[];
+  /** The removed document it stands for; by default the first stored one. */
+  removed?: { collection: string; docId: string };
   restore?: BinRestoreData;
   goods?: number;
   pictures?: (string | null | undefined)[];
@@ -47,9 +49,12 @@ export function putInBin(tx: Transaction, put: BinPut, now = Date.now()): string
   checkWriteCount(put.otherWrites + 1 + parts.length);
   const ref = db.collection(COLLECTIONS.bin).doc();
   const pictures = [...new Set(put.pictures?.filter((url): url is string => Boolean(url)))];
+  const [collection = '', docId = ''] = put.removed ? [put.removed.collection, put.removed.docId] : (put.docs[0]?.path.split('/') ?? []);
   tx.set(binEntryRef(ref.id), {
     kind: put.kind,
     title: put.title,
+    collection,
+    docId,
     place: put.place,
     restore: put.restore ?? {},
     parts: parts.length,

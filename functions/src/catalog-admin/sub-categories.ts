@@ -55,6 +55,7 @@ export async function removeSubCategory(catalogId: string, subCategoryId: string
       title: sub.title,
       place: catalogId,
       docs: [],
+      removed: { collection: COLLECTIONS.catalogs, docId: catalogId },
       restore: { subCategory: { sub, index, movedGoods: goods.docs.map((good) => good.id) } },
       pictures: [sub.previewImage],
       removedBy,

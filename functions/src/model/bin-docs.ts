@@ -25,6 +25,9 @@ export interface BinRestoreData {
 export interface BinEntryDoc {
   kind: BinKind;
   title: Localized;
+  /** The removed document the entry stands for (a sub-category: its catalog), for the audit log's reader. */
+  collection: string;
+  docId: string;
   /** The parent it came from: an outer category (a section), a category (a good, a sub-category); null: none. */
   place: string | null;
   restore: BinRestoreData;

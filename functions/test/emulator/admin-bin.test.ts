@@ -83,7 +83,7 @@ describe('a category section in the bin', () => {
     expect((await data(`yarnLines/${line}`))?.colours).toEqual([]);
 
     const entry = (await entryOf(entryId))!;
-    expect(entry).toMatchObject({ kind: 'categorySection', place: outer, goods: 2, removedBy: { uid: admin.uid, email: admin.email }, restore: { archivedGoods: [named] } });
+    expect(entry).toMatchObject({ kind: 'categorySection', collection: 'categories', docId: cat, place: outer, goods: 2, removedBy: { uid: admin.uid, email: admin.email }, restore: { archivedGoods: [named] } });
     expect(entry.expiresAt.toMillis() - entry.removedAt.toMillis()).toBe(30 * DAY_MS);
     const part = (await db.doc(`bin/${entryId}/parts/0`).get()).data() as BinPartDoc;
     expect(part.docs.map((doc) => doc.path).sort()).toEqual([`catalogs/${cat}`, `categories/${cat}`, `goods/${kept}`]);
@@ -177,6 +177,7 @@ describe('a sub-category in the bin', () => {
     await db.collection('goods').doc(good).set(ownGoodDoc(good, cat, { subcategory: 'First' }));
     const removed = await ok('/api/removesubcategory', { catalogId: cat, subCategoryId: `${cat}-first` });
     expect(await data(`goods/${good}`)).toMatchObject({ subcategory: 'allgoods' });
+    expect(await entryOf(removed.binEntryId as string)).toMatchObject({ kind: 'subCategory', collection: 'catalogs', docId: cat, place: cat });
     await ok('/api/restorefrombin', { entryId: removed.binEntryId });
     const catalog = (await data(`catalogs/${cat}`))!;
     expect(catalog.subCategories.map((s: { name: string }) => s.name)).toEqual(['First', 'Second']);
@@ -205,7 +206,7 @@ describe('a good in the bin', () => {
     await db.collection('goods').doc(good).set(ownGoodDoc(good, cat, { title: both('Гачок', 'Hook'), price: 85 }));
     await expect.poll(() => indexEntryOf(good), { timeout: 60_000 }).not.toBeNull();
     let removed = await ok('/api/removegood', { category: cat, goodId: good });
-    expect(await entryOf(removed.binEntryId as string)).toMatchObject({ kind: 'good', place: cat, title: both('Гачок', 'Hook'), goods: 1 });
+    expect(await entryOf(removed.binEntryId as string)).toMatchObject({ kind: 'good', collection: 'goods', docId: good, place: cat, title: both('Гачок', 'Hook'), goods: 1 });
     await expect.poll(() => indexEntryOf(good), { timeout: 60_000 }).toBeNull();
     await ok('/api/restorefrombin', { entryId: removed.binEntryId });
     expect(await data(`goods/${good}`)).toMatchObject({ category: cat, price: 85, title: both('Гачок', 'Hook'), archived: false });
