@@ -72,7 +72,7 @@ export function layeringConfig(root) {
 // several features need (an order card's core, stock, the search index, the image store, the
 // carriers' directory copies). Every other folder is a feature; the entry mounts them.
 export const FUNCTIONS_INFRASTRUCTURE = ['admin.ts', 'config.ts', 'http', 'model'];
-export const FUNCTIONS_SHARED = ['carriers', 'carrier-directories', 'fiscal', 'images', 'mail', 'order-core', 'order-payments', 'payments', 'search', 'spreadsheets', 'stock', 'telegram'];
+export const FUNCTIONS_SHARED = ['carriers', 'carrier-directories', 'fiscal', 'images', 'mail', 'order-core', 'order-payments', 'payments', 'search', 'spreadsheets', 'stock', 'telegram', 'bin'];
 export const FUNCTIONS_ENTRY = ['index.ts', 'http-functions.ts', 'app.ts'];
 
 /** Zones for the functions (paths relative to the repo root), given functions/src's folder names. */

@@ -6,6 +6,7 @@ import type { ShippingSettings } from '../shipping';
 import type { EmailSchema, LoginAnswer, LoginSchema, PasswordChangeSchema, RegistrationSchema, TokenSchema } from './auth';
 import type * as CatalogAdmin from './catalog-admin';
 import type { SaveGoodsChangesSchema } from './goods-changes';
+import type * as Bin from './bin';
 import type { CallbackRequestView, callbackListSchema, callbackRequestSchema, markCallbackDoneSchema } from './callbacks';
 import type { DeliveryOffer, DeliveryQuote } from '../delivery-price';
 import type { BranchHit, deliveryOfferSchema, deliveryQuoteSchema, NpSenderOption, SettlementHit, UpCityHit, UpOfficeHit, WaybillLabel, npBranchesSchema, placeQuerySchema, upCityOfficesSchema, upPostcodeSchema, npStreetsSchema } from './delivery';
@@ -32,7 +33,7 @@ type In<S extends z.ZodType> = z.input<S>;
 type CardPage = { data: PresentedCard[]; hasMore: boolean; pageSize: number };
 /** The catalogue-editing handlers that answer nothing answer this (functions' http/endpoint.ts). */
 type Done = { ok: true };
-type Removed = { deleted: string[]; archived: string[] };
+type Removed = { deleted: string[]; archived: string[]; binEntryId: string };
 type SubCategoryAnswer = { _id: string; name: string; title: { ua: string; en: string }; previewImage: string | null };
 
 export interface ApiCalls {
@@ -102,18 +103,20 @@ export interface ApiCalls {
   '/api/getupofficesbypostcode': Call<In<typeof upPostcodeSchema>, { offices: UpOfficeHit[] }>;
   '/api/getupofficesbycity': Call<In<typeof upCityOfficesSchema>, { offices: UpOfficeHit[]; total: number }>;
   '/api/saveoutercategory': Call<In<typeof CatalogAdmin.SaveOuterCategorySchema>, Done>;
-  '/api/removeoutercategory': Call<In<typeof CatalogAdmin.RemoveOuterCategorySchema>, { movedCategories: string[] }>;
+  '/api/removeoutercategory': Call<In<typeof CatalogAdmin.RemoveOuterCategorySchema>, { movedCategories: string[]; binEntryId: string }>;
   '/api/savecategory': Call<In<typeof CatalogAdmin.SaveCategorySchema>, Done>;
-  '/api/removefullcategorysection': Call<In<typeof CatalogAdmin.RemoveFullCategorySectionSchema>, { category: string; deletedGoods: string[]; archivedGoods: string[] }>;
+  '/api/removefullcategorysection': Call<In<typeof CatalogAdmin.RemoveFullCategorySectionSchema>, { category: string; deletedGoods: string[]; archivedGoods: string[]; binEntryId: string }>;
   '/api/addsubcategory': Call<In<typeof CatalogAdmin.AddSubCategorySchema>, SubCategoryAnswer>;
-  '/api/removesubcategory': Call<In<typeof CatalogAdmin.RemoveSubCategorySchema>, { movedGoods: number }>;
+  '/api/removesubcategory': Call<In<typeof CatalogAdmin.RemoveSubCategorySchema>, { movedGoods: number; binEntryId: string }>;
   '/api/savegood': Call<In<typeof CatalogAdmin.SaveGoodSchema>, { _id: string }>;
   '/api/removegood': Call<In<typeof CatalogAdmin.RemoveGoodSchema>, Removed>;
   /** The goods table's save, whole or not at all (409 GOODS_CHANGED, 400 GOODS_CHANGE_REFUSED). */
   '/api/savegoodschanges': Call<In<typeof SaveGoodsChangesSchema>, { saved: string[] }>;
   '/api/changegoodsubcategory': Call<In<typeof CatalogAdmin.ChangeGoodSubCategorySchema>, Done>;
   '/api/saveyarnline': Call<CatalogAdmin.SaveYarnLineBody, { lineId: string }>;
-  '/api/removeyarnline': Call<In<typeof CatalogAdmin.RemoveYarnLineSchema>, { deleted: true }>;
+  '/api/removeyarnline': Call<In<typeof CatalogAdmin.RemoveYarnLineSchema>, { deleted: true; binEntryId: string }>;
+  '/api/getbin': Call<In<typeof Bin.BinListSchema>, { entries: Bin.BinEntryView[]; hasMore: boolean }>;
+  '/api/restorefrombin': Call<In<typeof Bin.RestoreFromBinSchema>, { kind: Bin.BinKind; place: string | null }>;
   '/api/addmainimage': Call<In<typeof CatalogAdmin.AddMainImageSchema>, { _id: string }>;
   /** Answers the removed slide's id. */
   '/api/deletemainimage': Call<In<typeof CatalogAdmin.DeleteMainImageSchema>, { deleted: string }>;

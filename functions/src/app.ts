@@ -20,6 +20,7 @@ import { stockWatchRouter } from './stock-watch/routes';
 import { ownerFiguresRouter } from './owner-figures/routes';
 import { ownerAlertsRouter } from './owner-alerts/routes';
 import { auditLogRouter } from './audit-log/routes';
+import { binRouter } from './bin-admin/routes';
 import { ApiError } from './http/api-error';
 import { errorHandler } from './http/error-handler';
 import { keepRawBody } from './http/raw-body';
@@ -43,7 +44,7 @@ export function createApp(): express.Express {
   });
   const routers = [authRouter(), catalogRouter(), catalogAdminRouter(), imagesRouter(), uploadRouter(), mainImagesRouter(), sitemapRouter(),
     goodsSyncRouter(), callbacksRouter(), ordersRouter(), orderExportsRouter(), deliveryRouter(), shopSettingsRouter(), shippingRouter(), cardPaymentsRouter(),
-    stockWatchRouter(), ownerFiguresRouter(), ownerAlertsRouter(), auditLogRouter()];
+    stockWatchRouter(), ownerFiguresRouter(), ownerAlertsRouter(), auditLogRouter(), binRouter()];
   for (const router of routers) app.use(router);
   app.use(feedsRouter());
 

@@ -120,3 +120,8 @@ export const ownerAlertsOnStockEvent = defines('ownerAlertsOnStockEvent')
 export const ownerAlertsSchedule = defines('ownerAlertsSchedule')
   ? (require('./owner-alerts/alert-schedule') as typeof import('./owner-alerts/alert-schedule')).ownerAlertsSchedule
   : undefined;
+
+// The bin emptied nightly of what waited there 30 days (functions/src/bin-admin/bin-schedule.ts).
+export const emptyBinNightly = defines('emptyBinNightly')
+  ? (require('./bin-admin/bin-schedule') as typeof import('./bin-admin/bin-schedule')).emptyBinNightly
+  : undefined;

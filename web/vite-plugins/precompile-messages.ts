@@ -5,7 +5,7 @@ import { createIntl } from 'react-intl';
 import type { Plugin } from 'vite';
 
 /** The shop's catalogues, the admin one and each admin page's own (admin-<page>-ua / -en). */
-const CATALOGUE = /[\\/]src[\\/]config[\\/]messages[\\/](ua|en|admin-ua|admin-en|admin-[a-z]+-(?:ua|en))\.ts$/;
+export const CATALOGUE = /[\\/]src[\\/]config[\\/]messages[\\/](ua|en|admin-ua|admin-en|admin-[a-z]+-(?:ua|en))\.ts$/;
 
 /** Evaluates a catalogue module (plain data once its types are stripped) and returns its one export. */
 async function evaluateCatalogue(code: string, id: string): Promise<[string, Record<string, unknown>]> {

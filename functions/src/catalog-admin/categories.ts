@@ -12,6 +12,7 @@ import type { SaveCategorySchema, SaveOuterCategorySchema } from '@domain/api/ca
 import { catalogConverter } from '../model/converters';
 import { nextOrder } from '../model/next-order';
 import { editStamp } from '../http/edit-stamp';
+import { putInBin, stored, type Remover } from '../bin/put-in-bin';
 
 const outerRef = (name: string) => db.collection(COLLECTIONS.outerCategories).doc(name);
 const categoryRef = (name: string) => db.collection(COLLECTIONS.categories).doc(name);
@@ -62,20 +63,33 @@ export async function saveCategory(input: z.infer<typeof SaveCategorySchema>): P
   });
 }
 
-/** The outer category goes; its categories (and their goods) move to the top-level group. */
-export async function removeOuterCategory(outerCategory: string): Promise<{ movedCategories: string[] }> {
+/** The outer category goes to the bin; its categories (and their goods) move to the top-level group. */
+export async function removeOuterCategory(outerCategory: string, removedBy: Remover): Promise<{ movedCategories: string[]; binEntryId: string }> {
   return db.runTransaction(async (tx) => {
-    if (!(await tx.get(outerRef(outerCategory))).exists) throw new ApiError(404, 'OUTER_CATEGORY_NOT_FOUND');
+    const outer = await tx.get(outerRef(outerCategory));
+    if (!outer.exists) throw new ApiError(404, 'OUTER_CATEGORY_NOT_FOUND');
     const categories = await tx.get(db.collection(COLLECTIONS.categories).where('outerCategory', '==', outerCategory));
     const catalogs = await Promise.all(categories.docs.map((c) => tx.get(catalogRef(c.id).withConverter(catalogConverter))));
-    moveGoods(tx, await readGoods(tx, categories.docs.map((c) => c.id)), NO_OUTER_CATEGORY);
+    const goods = await readGoods(tx, categories.docs.map((c) => c.id));
+    moveGoods(tx, goods, NO_OUTER_CATEGORY);
     for (const category of categories.docs) tx.update(category.ref, { outerCategory: NO_OUTER_CATEGORY, ...editStamp() });
     for (const catalog of catalogs) {
       if (!catalog.exists) continue;
       const data = catalog.data()!;
       tx.update(catalog.ref, { outerCategory: NO_OUTER_CATEGORY, link: catalogLink({ ...data, outerCategory: NO_OUTER_CATEGORY }), ...editStamp() });
     }
-    tx.delete(outerRef(outerCategory));
-    return { movedCategories: categories.docs.map((c) => c.id) };
+    tx.delete(outer.ref);
+    const movedCategories = categories.docs.map((c) => c.id);
+    const binEntryId = putInBin(tx, {
+      kind: 'outerCategory',
+      title: outer.get('title') ?? { ua: outerCategory, en: outerCategory },
+      place: null,
+      docs: [stored(outer)],
+      restore: { movedCategories },
+      pictures: [outer.get('previewImage')],
+      removedBy,
+      otherWrites: goods.length + 2 * categories.size + 1,
+    });
+    return { movedCategories, binEntryId };
   });
 }

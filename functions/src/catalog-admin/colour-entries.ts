@@ -1,8 +1,7 @@
 // A colour's short entry on its yarn line (swatch, stock, largest lot), and the lots that a card
 // still holds, which the ADMIN may not take off a colour (docs/api.md, "Catalogue editing").
 import type { Transaction } from 'firebase-admin/firestore';
-import { largestLot } from '@domain/dye-lots';
-import type { DyeLot, YarnColour } from '@domain/yarn-line';
+import type { DyeLot } from '@domain/yarn-line';
 import { db } from '../admin';
 import { typedConverter } from '../model/converters';
 import { COLLECTIONS, type ShoppingCardDoc } from '../model/types';
@@ -11,10 +10,6 @@ import type { YarnLineColourEntry } from '../model/yarn-line-docs';
 /** Cards in these statuses give their skeins back to the recorded lots when cancelled. */
 const RETURNABLE_STATUSES: ReadonlySet<string> = new Set(['RESERVED', 'CONFIRMED', 'SENT']);
 
-export function colourEntry(goodId: string, colour: YarnColour, quantity: number, lots: DyeLot[] | null): YarnLineColourEntry {
-  // Plain stock is one shelf, so all of it can come from one lot.
-  return { goodId, ...colour, quantity, largestLot: lots ? largestLot(lots) : quantity };
-}
 
 /** The line's entries with this good's replaced in place, or added last (null: taken out). */
 export function withEntry(entries: YarnLineColourEntry[], goodId: string, entry: YarnLineColourEntry | null): YarnLineColourEntry[] {

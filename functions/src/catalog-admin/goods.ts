@@ -1,5 +1,5 @@
 // Goods as the ADMIN edits them: create or change (articuls unique), move to another
-// sub-category, delete (archived instead when an order names the good).
+// sub-category, remove to the bin (the good stays, archived, when an order names it).
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { subCategorySegment } from '@domain/links';
 import { db } from '../admin';
@@ -11,6 +11,8 @@ import { planGoodColour } from './good-colour';
 import { goodsInShoppingCards } from './references';
 import { yarnLineRef } from './yarn-lines';
 import type { SaveGoodInput } from '@domain/api/catalog-admin';
+import { putInBin, type Remover } from '../bin/put-in-bin';
+import type { BinStoredDoc } from '../model/types';
 import { catalogConverter, goodConverter } from '../model/converters';
 import { editStamp } from '../http/edit-stamp';
 
@@ -79,40 +81,73 @@ export async function changeGoodSubcategory(goodId: string, subcategory: string)
   });
 }
 
-/** A good as a removal needs it: its id, and the yarn line whose colour entry goes with it. */
+/** A good as a removal reads it: whole, since the bin keeps it to put back. */
 interface RemovedGood {
   id: string;
-  yarnLineId?: string | null;
+  data: GoodDoc;
+}
+
+interface GoodsRemoval {
+  deleted: string[];
+  archived: string[];
+  /** The deleted goods, whole, for the bin. */
+  docs: BinStoredDoc[];
+  pictures: (string | null)[];
+  /** The writes made in the transaction. */
+  writes: number;
 }
 
 /**
  * Deletes the given goods, archiving those an order still names, and takes their colour entries
  * off their yarn lines, inside the caller's transaction (after all its reads). Answers what
- * happened to each.
+ * happened to each, and the deleted goods whole for the bin.
  */
-export async function removeGoodsInTransaction(tx: Transaction, goods: RemovedGood[]): Promise<() => { deleted: string[]; archived: string[] }> {
+export async function removeGoodsInTransaction(tx: Transaction, goods: RemovedGood[]): Promise<() => GoodsRemoval> {
   const goodIds = goods.map((good) => good.id);
   const referenced = await goodsInShoppingCards(tx, goodIds);
-  const lines = await readYarnLinesById(tx, goods.flatMap((good) => good.yarnLineId ?? []));
+  const lines = await readYarnLinesById(tx, goods.flatMap((good) => good.data.yarnLineId ?? []));
   return () => {
+    let writes = goods.length;
     for (const id of goodIds) {
       if (referenced.has(id)) tx.update(goodsRef().doc(id), { archived: true, updatedAt: FieldValue.serverTimestamp(), ...editStamp() });
       else tx.delete(goodsRef().doc(id));
     }
     for (const [lineId, line] of lines) {
       const colours = line.colours.filter((entry) => !goodIds.includes(entry.goodId));
-      if (colours.length !== line.colours.length) tx.update(yarnLineRef(lineId), { colours, updatedAt: FieldValue.serverTimestamp(), ...editStamp() });
+      if (colours.length === line.colours.length) continue;
+      tx.update(yarnLineRef(lineId), { colours, updatedAt: FieldValue.serverTimestamp(), ...editStamp() });
+      writes += 1;
     }
-    return { deleted: goodIds.filter((id) => !referenced.has(id)), archived: goodIds.filter((id) => referenced.has(id)) };
+    const deleted = goods.filter((good) => !referenced.has(good.id));
+    return {
+      deleted: deleted.map((good) => good.id),
+      archived: goodIds.filter((id) => referenced.has(id)),
+      docs: deleted.map((good) => ({ path: goodsRef().doc(good.id).path, data: good.data as unknown as Record<string, unknown> })),
+      pictures: deleted.flatMap(({ data }) => [data.mainImage, ...(data.images ?? []), data.colour?.swatch.kind === 'picture' ? data.colour.swatch.url : null]),
+      writes,
+    };
   };
 }
 
-export async function removeGood(category: string, goodId: string): Promise<{ deleted: string[]; archived: string[] }> {
+export async function removeGood(category: string, goodId: string, removedBy: Remover): Promise<{ deleted: string[]; archived: string[]; binEntryId: string }> {
   const result = await db.runTransaction(async (tx) => {
     const snap = await tx.get(goodsRef().withConverter(goodConverter).doc(goodId));
-    if (!snap.exists || snap.get('category') !== category) throw new ApiError(404, 'GOOD_NOT_FOUND');
-    const write = await removeGoodsInTransaction(tx, [{ id: goodId, yarnLineId: snap.data()?.yarnLineId }]);
-    return write();
+    const good = snap.data();
+    if (!good || good.category !== category) throw new ApiError(404, 'GOOD_NOT_FOUND');
+    const write = await removeGoodsInTransaction(tx, [{ id: goodId, data: good }]);
+    const { deleted, archived, docs, pictures, writes } = write();
+    const binEntryId = putInBin(tx, {
+      kind: 'good',
+      title: good.title,
+      place: category,
+      docs,
+      restore: { archivedGoods: archived },
+      goods: 1,
+      pictures,
+      removedBy,
+      otherWrites: writes,
+    });
+    return { deleted, archived, binEntryId };
   });
   return result;
 }

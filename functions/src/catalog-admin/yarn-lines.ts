@@ -9,6 +9,7 @@ import { COLLECTIONS } from '../model/types';
 import type { YarnLineDoc } from '../model/yarn-line-docs';
 import type { SaveYarnLineInput } from '@domain/api/catalog-admin';
 import { editStamp } from '../http/edit-stamp';
+import { putInBin, stored, type Remover } from '../bin/put-in-bin';
 
 export const yarnLineRef = (lineId: string) => db.collection(COLLECTIONS.yarnLines).doc(lineId);
 
@@ -37,14 +38,16 @@ export async function saveYarnLine({ lineId, line }: SaveYarnLineInput): Promise
   return { lineId: ref.id };
 }
 
-/** Refused while the line has colours: each colour's good must leave it (or be removed) first. */
-export async function removeYarnLine(lineId: string): Promise<{ deleted: true }> {
-  await db.runTransaction(async (tx) => {
+/** Refused while the line has colours: each colour's good must leave it (or be removed) first. The line goes to the bin. */
+export async function removeYarnLine(lineId: string, removedBy: Remover): Promise<{ deleted: true; binEntryId: string }> {
+  const binEntryId = await db.runTransaction(async (tx) => {
     const snap = await tx.get(yarnLineRef(lineId).withConverter(yarnLineConverter));
-    if (!snap.exists) throw new ApiError(404, 'YARN_LINE_NOT_FOUND');
-    const colours = snap.data()?.colours ?? [];
-    if (colours.length > 0) throw new ApiError(409, 'YARN_LINE_HAS_COLOURS', { colours: colours.length });
+    const line = snap.data();
+    if (!line) throw new ApiError(404, 'YARN_LINE_NOT_FOUND');
+    if (line.colours.length > 0) throw new ApiError(409, 'YARN_LINE_HAS_COLOURS', { colours: line.colours.length });
     tx.delete(snap.ref);
+    const title = `${line.brand} ${line.name}`;
+    return putInBin(tx, { kind: 'yarnLine', title: { ua: title, en: title }, place: null, docs: [stored(snap)], removedBy, otherWrites: 1 });
   });
-  return { deleted: true };
+  return { deleted: true, binEntryId };
 }

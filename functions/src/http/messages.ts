@@ -194,6 +194,20 @@ const messages = {
     ua: 'Забагато товарів для однієї зміни (понад 450). Спершу перенесіть частину товарів.',
     en: 'Too many goods for one change (over 450). Move some goods first.',
   },
+  // the bin (ADMIN)
+  BIN_ENTRY_NOT_FOUND: { ua: 'Цього вже немає в кошику: його відновили або кошик очищено.', en: 'This is no longer in the bin: it was restored or the bin was emptied.' },
+  BIN_PLACE_GONE: {
+    ua: 'Місця, звідки це видалено, вже немає. Оберіть, куди це відновити.',
+    en: 'The place this was removed from is gone. Choose where to restore it.',
+  },
+  BIN_NAME_TAKEN: {
+    ua: 'Після видалення з’явилося інше з такою самою назвою. Перейменуйте або видаліть його й спробуйте знову.',
+    en: 'Something with the same name was made after the removal. Rename or remove it and try again.',
+  },
+  BIN_YARN_LINE_GONE: {
+    ua: 'Лінійки пряжі цих кольорів уже немає. Спершу відновіть лінійку з кошика.',
+    en: 'The yarn line of these colours is gone. Restore the line from the bin first.',
+  },
   // goods synchronisation from a price list (ADMIN)
   PRICE_LIST_REQUIRED: { ua: 'Оберіть файл прайс-листа (CSV або XLSX).', en: 'Please choose a price-list file (CSV or XLSX).' },
   PRICE_LIST_UNREADABLE: {

@@ -1,4 +1,4 @@
-// The main-page carousel's pictures (docs/product.md, "Admin: goods"): add, blur, delete. Files go through
+// The main-page carousel's pictures (docs/product.md, "Admin: goods"): add, blur, remove to the bin. Files go through
 // the image store; records are in mainPageImages.
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -8,9 +8,9 @@ import { BLURRED_IMAGE_SUFFIX } from '@domain/image-sizes';
 import { fromKyivLocal } from '@domain/kyiv-time';
 import { slideDatesProblem, slideProblem } from '@domain/slide';
 import { db } from '../admin';
+import { putInBin, stored, type Remover } from '../bin/put-in-bin';
 import { nextOrder } from '../model/next-order';
 import { ApiError } from '../http/api-error';
-import { deletePicture } from '../images/delete-picture';
 import { ImagePathError } from '../images/image-store';
 import { imageStore } from '../images/store';
 import { COLLECTIONS } from '../model/types';
@@ -80,15 +80,22 @@ export async function saveMainImageTexts({ imageId, showFrom, showUntil, ...word
   return imageId;
 }
 
-/** Deletes the record first (the carousel never shows a slide without its file), then its files. */
-export async function deleteMainImage(imageId: string): Promise<void> {
+/** The slide goes to the bin; its files stay until the bin's expiry, so that it can be put back. */
+export async function deleteMainImage(imageId: string, removedBy: Remover): Promise<void> {
   const ref = collection().doc(imageId);
-  const removed = await db.runTransaction(async (tx) => {
+  await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw new ApiError(404, 'NOT_FOUND');
+    const slide = snap.data();
+    if (!slide) throw new ApiError(404, 'NOT_FOUND');
     tx.delete(ref);
-    return snap.data()!;
+    putInBin(tx, {
+      kind: 'slide',
+      title: slide.title?.ua || slide.title?.en ? slide.title : { ua: imageId, en: imageId },
+      place: null,
+      docs: [stored(snap)],
+      pictures: [slide.mainImage, slide.mainImageBlured],
+      removedBy,
+      otherWrites: 1,
+    });
   });
-  const urls = [removed.mainImage, removed.mainImageBlured].filter((u): u is string => Boolean(u));
-  await Promise.all(urls.map((url) => deletePicture(url)));
 }

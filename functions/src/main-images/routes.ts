@@ -12,8 +12,8 @@ export function mainImagesRouter(): Router {
       path: '/api/deletemainimage',
       access: 'admin',
       schema: DeleteSchema,
-      handler: async ({ imageId }) => {
-        await deleteMainImage(imageId);
+      handler: async ({ imageId }, { caller }) => {
+        await deleteMainImage(imageId, caller);
         return { deleted: imageId };
       },
     }),

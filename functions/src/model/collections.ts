@@ -40,6 +40,8 @@ export const COLLECTIONS = {
   ownerFigureCards: 'ownerFigureCards',
   /** One outbox document per alert to the owner in Telegram, keyed by the event (owner-alerts/). Functions only. */
   ownerAlerts: 'ownerAlerts',
+  /** What the ADMIN removed from the catalogue, whole, for 30 days (bin/; model/bin-docs.ts). Functions only. */
+  bin: 'bin',
 } as const;
 
 /** Firestore Timestamp on read; a server timestamp sentinel or Date on write. */

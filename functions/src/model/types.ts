@@ -4,6 +4,7 @@
 export { LANGUAGES, type Language, type Localized } from '@domain/language';
 export { ALL_GOODS, NO_OUTER_CATEGORY } from '@domain/links';
 export * from './account-docs';
+export * from './bin-docs';
 export * from './card-docs';
 export * from './catalog-docs';
 export * from './collections';

@@ -85,13 +85,13 @@ describe('catalogue editing as ADMIN', () => {
     const id = `t-${run}`.toLowerCase();
     await post('/api/changegoodsubcategory', admin, { goodId: id, subcategory: 'SoftMerino' });
     const removed = await post('/api/removesubcategory', admin, { subCategoryId: `${category}-softmerino`.toLowerCase(), catalogId: category });
-    expect(removed.body).toEqual({ movedGoods: 1 });
+    expect(removed.body).toEqual({ movedGoods: 1, binEntryId: expect.any(String) });
     expect((await db.collection('goods').doc(id).get()).get('subcategory')).toBe('allgoods');
   });
 
   it('removing the outer category moves its categories and goods to the top-level group', async () => {
     const res = await post('/api/removeoutercategory', admin, { outerCategory: outer });
-    expect(res.body).toEqual({ movedCategories: [category] });
+    expect(res.body).toEqual({ movedCategories: [category], binEntryId: expect.any(String) });
     expect((await db.collection('outerCategories').doc(outer).get()).exists).toBe(false);
     expect((await db.collection('categories').doc(category).get()).get('outerCategory')).toBe('noOuterCategory');
     expect((await db.collection('goods').doc(`t-${run}`.toLowerCase()).get()).get('outerCategory')).toBe('noOuterCategory');
@@ -108,7 +108,7 @@ describe('catalogue editing as ADMIN', () => {
       catalogId: category,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ category, deletedGoods: [`t-${run}`.toLowerCase()], archivedGoods: [keep] });
+    expect(res.body).toEqual({ category, deletedGoods: [`t-${run}`.toLowerCase()], archivedGoods: [keep], binEntryId: expect.any(String) });
     expect((await db.collection('catalogs').doc(category).get()).exists).toBe(false);
     expect((await db.collection('goods').doc(keep).get()).get('archived')).toBe(true);
     expect((await db.collection('goods').doc(`t-${run}`.toLowerCase()).get()).exists).toBe(false);
@@ -130,7 +130,7 @@ describe('a good named by a real order', () => {
     });
     expect(order.status).toBe(201);
     const removed = await post('/api/removegood', admin, { category: 'wool', goodId: good.body._id });
-    expect(removed.body).toEqual({ deleted: [], archived: [good.body._id] });
+    expect(removed.body).toEqual({ deleted: [], archived: [good.body._id], binEntryId: expect.any(String) });
     expect((await db.collection('goods').doc(good.body._id as string).get()).get('archived')).toBe(true);
     const card = await post('/api/getshoppingcardbyid', null, { shoppingCardId: order.body._id });
     expect(card.status).toBe(200);

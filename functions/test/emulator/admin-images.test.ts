@@ -1,8 +1,10 @@
-// Images: /api/uploadimage, /api/addmainimage, /api/blurmainimages, /api/deletemainimage.
+// Images: /api/uploadimage, /api/addmainimage, /api/blurmainimages, /api/deletemainimage (to the bin, files deleted at its expiry).
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, imageHeight, imageVariantUrl, type ImageContainer } from '@domain/image-sizes';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../src/admin';
+import { emptyExpiredBin } from '../../src/bin/empty-bin';
 import { imageStore } from '../../src/images/store';
 import { blurImage } from '../../src/main-images/blur';
 import { bearer, createTestUser, type TestUser } from '../auth-tokens';
@@ -121,7 +123,14 @@ describe('main-page images', () => {
 
     expect((await post('/api/deletemainimage', admin, { imageId: _id })).status).toBe(200);
     expect((await db.collection('mainPageImages').doc(_id).get()).exists).toBe(false);
-    for (const url of [data, ...widthUrls(data, 'main'), doc.mainImageBlured as string]) {
+    const files = [data, ...widthUrls(data, 'main'), doc.mainImageBlured as string];
+    // In the bin the files stay, so that the slide can be put back; the bin's expiry deletes them.
+    for (const url of files) expect(await imageStore().get(imageStore().pathOf(url)!), url).not.toBeNull();
+    const entry = await db.collection('bin').where('kind', '==', 'slide').where('pictures', 'array-contains', data).get();
+    expect(entry.size).toBe(1);
+    await entry.docs[0]!.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await emptyExpiredBin();
+    for (const url of files) {
       expect(await imageStore().get(imageStore().pathOf(url)!), url).toBeNull();
     }
   });

@@ -30,6 +30,8 @@ export const paths = {
   adminPayments: route('/admin/payments'),
   /** The ADMIN's audit log: who changed what, when; ?person=…&collection=…&docId=… filter it. */
   adminAudit: route('/admin/audit'),
+  /** The ADMIN's bin: what was removed from the catalogue, to restore within 30 days. */
+  adminBin: route('/admin/bin'),
   checkEmailMessage: route('/checkemailmessage'),
   confirmPasswordChange: route<[token: string]>('/confirmpasswordchange/:token'),
   confirmRegistration: route<[token: string]>('/confirmregistration/:token'),

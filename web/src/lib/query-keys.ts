@@ -27,6 +27,7 @@ export const QUERY_ROOTS = {
   ownerFigures: 'ownerFigures',
   delivery: 'delivery',
   auditLog: 'auditLog',
+  bin: 'bin',
 } as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];
 
@@ -139,3 +140,10 @@ export const shippingSettingsKeys = {
   current: () => [QUERY_ROOTS.shippingSettings, 'current'] as const,
 };
 
+/** The ADMIN's bin, a page at a time. */
+export const binKeys = {
+  root: [QUERY_ROOTS.bin] as const,
+  list: () => [QUERY_ROOTS.bin, 'list'] as const,
+  /** Where a restore may put a thing whose place is gone. */
+  places: (kind: string | null) => [QUERY_ROOTS.bin, 'places', kind] as const,
+};

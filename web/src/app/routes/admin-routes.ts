@@ -16,6 +16,7 @@ export const adminRoutes: RouteObject[] = [
   { path: paths.adminSettings.path, element: adminPage(async () => (await import('./admin-settings')).AdminSettingsRoute) },
   { path: paths.adminPayments.path, element: adminPage(async () => (await import('./admin-payments')).AdminPaymentsRoute) },
   { path: paths.adminAudit.path, element: adminPage(async () => (await import('./admin-audit')).AdminAuditRoute) },
+  { path: paths.adminBin.path, element: adminPage(async () => (await import('./admin-bin')).AdminBinRoute) },
 ];
 
 registerAdminSlots({

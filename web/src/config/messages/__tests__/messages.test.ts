@@ -12,6 +12,8 @@ import { adminAuditEn } from '../admin-audit-en';
 import { adminAuditUa } from '../admin-audit-ua';
 import { adminGoodsEn } from '../admin-goods-en';
 import { adminGoodsUa } from '../admin-goods-ua';
+import { adminBinEn } from '../admin-bin-en';
+import { adminBinUa } from '../admin-bin-ua';
 import { en } from '../en';
 import { ua } from '../ua';
 
@@ -26,6 +28,7 @@ describe.each([
   ['admin dashboard', adminDashboardUa as MessageCatalog, adminDashboardEn as MessageCatalog],
   ['admin audit log', adminAuditUa as MessageCatalog, adminAuditEn as MessageCatalog],
   ['admin goods table', adminGoodsUa as MessageCatalog, adminGoodsEn as MessageCatalog],
+  ['admin bin', adminBinUa as MessageCatalog, adminBinEn as MessageCatalog],
 ])('%s message catalogues', (_, uaCatalog, enCatalog) => {
   it('have exactly the same keys', () => {
     expect(Object.keys(enCatalog).sort()).toEqual(Object.keys(uaCatalog).sort());

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { SiteActions } from './site-actions';
 import styles from './admin.module.css';
 
-/** The ADMIN's menu in the nav bar: the overview, the back office, the goods table, the orders manager, the shipping settings, the day's money, the audit log, the site map and the price-list sync. */
+/** The ADMIN's menu in the nav bar: the overview, the back office, the goods table, the orders manager, the shipping settings, the day's money, the audit log, the bin, the site map and the price-list sync. */
 export function AdminNavMenu() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -45,6 +45,9 @@ export function AdminNavMenu() {
         </Link>
         <Link to={paths.adminAudit.getHref()} className={styles.navLink} onClick={() => setOpen(false)}>
           {t('adminCatalog.auditLink')}
+        </Link>
+        <Link to={paths.adminBin.getHref()} className={styles.navLink} onClick={() => setOpen(false)}>
+          {t('adminCatalog.binLink')}
         </Link>
         <SiteActions compact />
       </div>

@@ -1,0 +1,30 @@
+// The bin page's texts (English); keys as in admin-bin-ua.ts.
+import type { AdminBinMessages } from './admin-bin-ua';
+
+export const adminBinEn: AdminBinMessages = {
+  'adminBin.title': 'Bin',
+  'adminBin.intro': 'What was removed from the catalogue waits here for {days} days, then it is gone for good with its pictures. "Restore" puts it back where it was, with its goods, pictures, translations and dye lots.',
+  'adminBin.empty': 'The bin is empty.',
+  'adminBin.loading': 'Loading the bin…',
+  'adminBin.loadFailed': 'The bin could not be loaded.',
+  'adminBin.more': 'Show more',
+  'adminBin.restore': 'Restore',
+  'adminBin.restoreNamed': 'Restore “{name}”',
+  'adminBin.restored': '“{name}” is restored.',
+  'adminBin.kind.outerCategory': 'Outer category',
+  'adminBin.kind.categorySection': 'Category with its goods',
+  'adminBin.kind.subCategory': 'Sub-category',
+  'adminBin.kind.good': 'Good',
+  'adminBin.kind.yarnLine': 'Yarn line',
+  'adminBin.kind.slide': 'Carousel slide',
+  'adminBin.place': 'From: {place}',
+  'adminBin.goods': '{count, plural, one {# good} other {# goods}}',
+  'adminBin.removed': 'Removed {date} by {who}',
+  'adminBin.expires': 'Gone for good {date}',
+  'adminBin.placeGone': 'The place this was removed from (“{place}”) is gone. Choose where to restore it.',
+  'adminBin.chooseOuterCategory': 'Outer category',
+  'adminBin.chooseCategory': 'Category',
+  'adminBin.noOuterCategory': 'No outer category',
+  'adminBin.restoreThere': 'Restore here',
+  'adminBin.cancel': 'Cancel',
+};
