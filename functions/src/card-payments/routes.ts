@@ -11,6 +11,7 @@ import { endpoint, routerOf, type AnswerOf } from '../http/endpoint';
 import { keptAnswer, publicKeepMs } from '../http/kept-answer';
 import { enforceRateLimits } from '../http/rate-limit';
 import { paymentChecks, webhookChecks } from '../http/rate-limit-rules';
+import { editStamp } from '../http/edit-stamp';
 import { paymentSettingsRef, readPaymentSettings } from '../model/payment-settings';
 import { getCardFor } from '../order-core/access';
 import { runPaymentChecks } from '../order-payments/payment-checks';
@@ -64,7 +65,7 @@ export function cardPaymentsRouter({ keepMs = publicKeepMs() }: { keepMs?: numbe
       access: 'admin',
       schema: PaymentSettingsSchema,
       handler: async (settings) => {
-        await paymentSettingsRef().set(settings);
+        await paymentSettingsRef().set({ ...settings, ...editStamp() });
         return { settings };
       },
     }),

@@ -7,6 +7,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { MAX_LINES_PER_CARD } from '@domain/availability';
 import { isEditable } from '@domain/order-status';
 import { ApiError } from '../http/api-error';
+import { editStamp } from '../http/edit-stamp';
 import type { Caller } from '../http/auth';
 import type { ShoppingCardDoc, ShoppingCardLine } from '../model/types';
 import { cardRef, historyEntry, readCardFor } from '../order-core/access';
@@ -41,7 +42,7 @@ export function editShoppingCard(shoppingCardId: string, edit: Edit, caller: Cal
         update.goods = rest;
         update.goodIds = rest.map((l) => l.goodId);
       }
-      tx.update(cardRef(shoppingCardId), update);
+      tx.update(cardRef(shoppingCardId), { ...update, ...editStamp() });
       return { cancelled: rest.length === 0 };
     }
 
@@ -57,7 +58,7 @@ export function editShoppingCard(shoppingCardId: string, edit: Edit, caller: Cal
       : [...card.goods, today];
     update.goods = goodsAfter;
     update.goodIds = goodsAfter.map((l) => l.goodId);
-    tx.update(cardRef(shoppingCardId), update);
+    tx.update(cardRef(shoppingCardId), { ...update, ...editStamp() });
     return { cancelled: false };
   });
 }

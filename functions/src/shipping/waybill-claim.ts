@@ -6,6 +6,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { CardWaybill } from '@domain/shipping';
 import { canTransition } from '@domain/order-status';
 import { ApiError } from '../http/api-error';
+import { editStamp } from '../http/edit-stamp';
 import type { Caller } from '../http/auth';
 import type { ShoppingCardDoc, WaybillAttempt } from '../model/types';
 import { cardRef, historyEntry, readCardFor } from '../order-core/access';
@@ -73,6 +74,7 @@ export function storeWaybill(cardId: string, waybill: CardWaybill, caller: Calle
       'delivery.waybillAttempt': FieldValue.delete(),
       history: FieldValue.arrayUnion(historyEntry('SENT', caller)),
       updatedAt: FieldValue.serverTimestamp(),
+      ...editStamp(),
     });
     return { kind: 'stored' };
   });

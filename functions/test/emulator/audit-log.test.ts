@@ -84,6 +84,23 @@ describe('an ADMIN’s edits', () => {
     expect(await actions('catalogs', category)).toEqual(['created']);
   });
 
+  it('logs the payment settings’ change, and the shop still reads the settings beside the stamp', async () => {
+    const settings = db.collection('settings').doc('payments');
+    const saved = (await settings.get()).data();
+    try {
+      await settings.set({ cashOnDelivery: true, card: false, provider: 'monobank' });
+      const changed = { cashOnDelivery: true, card: true, provider: 'liqpay' };
+      expect((await adminPost('/api/savepaymentsettings', otherAdmin, changed)).status).toBe(200);
+      await expect.poll(async () => (await entriesOf('settings', 'payments')).at(-1)?.by.uid, FIRST).toBe(otherAdmin.uid);
+      expect((await entriesOf('settings', 'payments')).at(-1)!.changes).toEqual(
+        expect.arrayContaining([{ field: 'card', before: 'false', after: 'true' }, { field: 'provider', before: '"monobank"', after: '"liqpay"' }]),
+      );
+      expect((await post<{ settings: unknown }>('/api/getpaymentsettings', {}, admin)).body.settings).toEqual(changed);
+    } finally {
+      await (saved ? settings.set(saved) : settings.delete());
+    }
+  });
+
   it('stores a change delivered twice once', async () => {
     const entry = { at: Timestamp.now(), action: 'changed' as const, by: { uid: admin.uid, email: admin.email }, collection: 'goods' as const, docId: `twice-${run}`, changes: [], moreChanges: false };
     expect(await recordAuditEntry(`goods~twice-${run}~s1`, entry)).toBe(true);
@@ -112,7 +129,7 @@ describe('an ADMIN’s edits', () => {
     // shows the earlier triggers have run.
     expect((await db.collection('goods').doc(goodId).get()).get('quantity')).toBe(5);
     expect((await adminPost('/api/saveoutercategory', admin, { name: outer, title: title('Аудит!', 'Audit log'), order: 900 })).status).toBe(200);
-    await expect.poll(() => actions('outerCategories', outer)).toEqual(['created', 'changed', 'changed']);
+    await expect.poll(() => actions('outerCategories', outer), FIRST).toEqual(['created', 'changed', 'changed']);
     expect(await actions('goods', goodId)).toEqual(['created', 'changed']);
     expect(await actions('shoppingCards', cancelled)).toEqual([]);
   });

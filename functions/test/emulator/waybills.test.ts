@@ -31,6 +31,8 @@ describe('a Nova Poshta waybill', () => {
     expect(card.delivery.trackingNumber).toBe(card.delivery.waybill!.trackingNumber);
     expect(card.history.at(-1)).toMatchObject({ status: 'SENT', actor: `admin:${admin.uid}` });
     expect(card.delivery).not.toHaveProperty('waybillAttempt');
+    // The ADMIN's move to SENT is stamped, so the audit log lists it under her name.
+    expect(card).toMatchObject({ lastEdit: { uid: admin.uid } });
     expect(res.body.data.delivery.waybill.trackingNumber).toBe(card.delivery.trackingNumber);
     const { documents, saves } = await carrierSide(number);
     expect([documents.length, saves]).toEqual([1, 1]);
