@@ -20,7 +20,7 @@ export interface NpQuoteInput {
   cashOnDeliveryUah: number | null;
 }
 
-export interface NpPriceQuote {
+interface NpPriceQuote {
   /** The delivery's price with the cash-on-delivery fee when asked, in whole hryvnias. */
   priceUah: number;
   /** The cash-on-delivery fee inside priceUah (0 when none). */

@@ -40,7 +40,7 @@ interface CheckedChange {
  * entry on its yarn line, in the caller's transaction after its reads. The one writer of the
  * goods table's changes, so that whatever must accompany such a write is added here.
  */
-export function applyGoodsChanges(tx: Transaction, changes: readonly CheckedChange[], yarnLines: Map<string, YarnLineDoc>): void {
+function applyGoodsChanges(tx: Transaction, changes: readonly CheckedChange[], yarnLines: Map<string, YarnLineDoc>): void {
   const changedLines = new Map<string, YarnLineDoc>();
   for (const { goodId, good, next } of changes) {
     const quantity = stockOf(next);

@@ -17,7 +17,7 @@ interface QuoteCacheOptions {
   now?: () => number;
 }
 
-export interface QuoteCache<T> {
+interface QuoteCache<T> {
   /** The kept answer for `key`, or `ask()`'s; `ask` runs only on a miss. `failed(answer)` marks an answer to keep briefly. */
   get(key: string, ask: () => Promise<T>, failed: (answer: T) => boolean): Promise<T>;
   /** True while `key` has a live answer (or one being asked): a call for it costs the carrier nothing. */

@@ -12,7 +12,7 @@ const MAILBOXES_PER_RUN = 200;
 /** A mailbox holds at most this many open subscriptions (as watch-links reads them). */
 const PENDING_READ = 500;
 
-export interface SweepOutcome {
+interface SweepOutcome {
   mailboxesForgotten: number;
   confirmationsEnded: number;
   watchesDeleted: number;

@@ -99,7 +99,7 @@ export interface SaveGoodPayload {
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** Sizes as the ADMIN reads them in Ukrainian: "2; 2,5; 3". */
-export const sizesText = (sizesMm: readonly number[]) => sizesMm.map((size) => String(size).replace('.', ',')).join('; ');
+const sizesText = (sizesMm: readonly number[]) => sizesMm.map((size) => String(size).replace('.', ',')).join('; ');
 
 export function emptyGoodValues(category: string): GoodFormValues {
   return {

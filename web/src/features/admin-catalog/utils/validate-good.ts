@@ -21,7 +21,7 @@ export function fibreTotal(values: Pick<GoodFormValues, 'fibres'>): number {
 }
 
 /** "2; 2,5 3" → [2, 2.5, 3]: sizes apart by semicolons or spaces, a decimal comma or point; null when one is not a size. */
-export function parseToolSizes(text: string): number[] | null {
+function parseToolSizes(text: string): number[] | null {
   const parts = text.split(/[;\s]+/).filter(Boolean);
   const sizes = parts.map((part) => Number(part.replace(',', '.')));
   const valid = sizes.length > 0 && sizes.length <= MAX_TOOL_SIZES && sizes.every((size) => size >= 0.5 && size <= 25) && new Set(sizes).size === sizes.length;

@@ -4,7 +4,7 @@ import { goodsKeys } from '@/lib/query-keys';
 import type { Good } from '@/types/good';
 
 /** Only a colour of a line, a needle or hook with sizes, or a pattern naming yarns can have suggestions. */
-export const mayGoWith = (good: Good): boolean => Boolean(good.yarnColour || good.toolSize || good.patternYarns);
+const mayGoWith = (good: Good): boolean => Boolean(good.yarnColour || good.toolSize || good.patternYarns);
 
 /** What goes with the good (docs/product.md, "Goes with"); idle for a good that cannot have any. */
 export function useGoesWith(good: Good) {
