@@ -1,9 +1,10 @@
 // A needle's sizes and a pattern's named yarns, saved through the ADMIN's good form: stored as
 // sent, kept when a save leaves them out, removed by null, and a malformed one refused with
 // nothing written; a shopper may not set them.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/admin';
 import { expectRefusedUnchanged, post } from '../admin-api';
+import { removeOwnCatalogue } from '../catalogue-cleanup';
 import { createTestUser, type TestUser } from '../auth-tokens';
 
 let admin: TestUser;
@@ -33,6 +34,8 @@ const goodBody = (extra: Record<string, unknown>) => ({
 });
 
 const stored = async (id: string) => (await db.collection('goods').doc(id).get()).data() ?? {};
+
+afterAll(() => removeOwnCatalogue({ categories: [category] }));
 
 beforeAll(async () => {
   [admin, shopper] = await Promise.all([createTestUser('admin'), createTestUser('user')]);

@@ -6,13 +6,14 @@
 // triggers (ADR 8).
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryView, AuditLogPage } from '@domain/api/audit-log';
 import { db } from '../../src/admin';
 import { auditLog, recordAuditEntry } from '../../src/audit-log/audit-entries';
 import { removeExpiredEntries } from '../../src/audit-log/remove-expired-entries';
 import { post as adminPost } from '../admin-api';
 import { createTestUser, type TestUser } from '../auth-tokens';
+import { removeOwnCatalogue } from '../catalogue-cleanup';
 import { ownGoodDoc } from '../good-doc';
 import { triggersStarted } from './catalog-triggers-support';
 import { placeOrder, post } from './orders-support';
@@ -66,6 +67,8 @@ beforeAll(async () => {
   expect((await adminPost('/api/saveoutercategory', admin, { name: outer, title: title('Аудит', 'Audit'), order: 900 })).status).toBe(200);
   expect((await adminPost('/api/savecategory', admin, { name: category, outerCategory: outer, title: title('Кат', 'Cat') })).status).toBe(200);
 });
+
+afterAll(() => removeOwnCatalogue({ outerCategories: [outer], categories: [category] }));
 
 describe('an ADMIN’s edits', () => {
   it('logs each edit once, with who, when and the changed fields before and after', async () => {

@@ -750,6 +750,19 @@ export const ENDPOINTS: EndpointRow[] = [
   { method: 'POST', path: '/api/getdeliveryoffer', access: 'public', input: 'empty' },
   {
     method: 'POST',
+    path: '/api/getgoeswith',
+    access: 'public',
+    input: 'json',
+    base: () => ({ goodId: 'no-such-good-fault' }),
+    baseAnswer: 200,
+    ids: ['goodId'],
+    tolerated: {
+      why: 'an unknown good has nothing that goes with it: empty lists from the kept catalogue, nothing read for the id and nothing written',
+      accepts: (a) => a.status === 200 && ['needles', 'hooks', 'patterns', 'yarns'].every((list) => Array.isArray(a.body[list]) && (a.body[list] as unknown[]).length === 0),
+    },
+  },
+  {
+    method: 'POST',
     path: '/api/quotedelivery',
     access: 'public',
     input: 'json',
