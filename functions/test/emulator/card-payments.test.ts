@@ -14,6 +14,9 @@ import type { SentWebhook } from '../payment-stand-in/webhooks';
 import { SHOP_URL } from '../shop-url';
 import { payAndWait, paymentOf, placeCardOrder, standIn, TEST_CARDS } from './card-payments-support';
 
+/** The first delivery of the card's triggers may wait for their workers to start on a busy machine. */
+const FIRST_TRIGGER = { timeout: 60_000 };
+
 let admin: TestUser;
 beforeAll(async () => {
   admin = await createTestUser('admin');
@@ -37,7 +40,7 @@ describe('paying by card', () => {
     expect(paid.redirectedTo).toContain(`/paymentreturn/${order.cardId}`);
     const status = await post<{ payment: { method: string; card: { state: string; heldKop: number; canRetry: boolean } } }>('/api/getpaymentstatus', { shoppingCardId: order.cardId });
     expect(status.body.payment).toMatchObject({ method: 'card', card: { state: 'held', heldKop: 24000, canRetry: false } });
-    await expect.poll(() => subjects(order.email)).toContain(`Оплату замовлення №${order.number} отримано`);
+    await expect.poll(() => subjects(order.email), FIRST_TRIGGER).toContain(`Оплату замовлення №${order.number} отримано`);
     expect(await eventsOf(order.cardId)).toEqual(['held:24000']);
   });
 

@@ -33,8 +33,15 @@ const change = async (goodId: string, edit: Partial<GoodEditable>) => {
   const seen = editable(await goodDoc(goodId));
   return { goodId, seen, next: { ...seen, ...edit } };
 };
-/** The goods' stored fields that a save may write, to show a refused one wrote nothing. */
-const stored = async (ids: string[]) => Promise.all(ids.map(async (id) => { const { updatedAt: _u, createdAt: _c, ...rest } = await goodDoc(id); return rest; }));
+/** The goods' stored fields that a save may write, to show a refused one wrote nothing (the ADMIN's edit stamp, for the audit log, aside). */
+const stored = async (ids: string[]) =>
+  Promise.all(
+    ids.map(async (id) => {
+      const { updatedAt: _u, createdAt: _c, lastEdit: _stamp, ...rest } = (await goodDoc(id)) as GoodDoc & { lastEdit?: unknown };
+      return rest;
+    }),
+  );
+const stampedBy = async (id: string) => ((await goodDoc(id)) as GoodDoc & { lastEdit?: { uid: string } }).lastEdit?.uid;
 type Named = { goodId: string; articul: string; problems: string[] };
 const named = (answer: { body: Record<string, unknown> }) => ((answer.body.error as { details: { goods: Named[] } }).details.goods);
 
@@ -87,6 +94,7 @@ describe('saving the goods table', () => {
     const fresh = [await change(untouched, { price: 270 }), await change(reserved, { price: 90 })];
     expect((await post('/api/savegoodschanges', admin, { changes: fresh })).status).toBe(200);
     expect(await stored([untouched, reserved])).toEqual([{ ...before[0], price: 270 }, { ...before[1], price: 90 }]);
+    expect([await stampedBy(untouched), await stampedBy(reserved)]).toEqual([admin.uid, admin.uid]);
   });
 
   it('is refused whole with 400 GOODS_CHANGE_REFUSED when a price would be below 1, a discount 100 % or stock below zero, naming each good', async () => {
