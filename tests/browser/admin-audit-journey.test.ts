@@ -68,17 +68,15 @@ describe.each(Object.entries(WALKTHROUGH_SCREENS))('the audit log on a %s', (_na
 
     // The document's link: both people's changes of that good, newest first.
     await page.getByRole('link', { name: new RegExp(`${t.good} ${goodId}`) }).last().click();
-    await expect.poll(() => entryTexts(page, language), WAIT).toHaveLength(2);
-    const [byBoris, byAnna] = await entryTexts(page, language);
-    expect(byBoris).toContain(boris.email);
-    expect(byAnna).toContain(anna.email);
-    expect(new URL(page.url()).searchParams.get('docId')).toBe(goodId);
+    await page.waitForURL((url) => url.searchParams.get('docId') === goodId, WAIT);
+    // Polled on the entries' people: the list of the filter before may still stand for a moment.
+    const people = async () => (await entryTexts(page, language)).map((text) => [boris.email, anna.email].find((email) => text.includes(email)) ?? text);
+    await expect.poll(people, WAIT).toEqual([boris.email, anna.email]);
 
     // The form: another person, the document filter kept.
     await page.getByLabel(t.person).fill(boris.uid);
     await page.getByRole('button', { name: t.show, exact: true }).click();
-    await expect.poll(() => entryTexts(page, language), WAIT).toHaveLength(1);
-    expect((await entryTexts(page, language))[0]).toContain('discount.amount');
+    await expect.poll(() => entryTexts(page, language), WAIT).toEqual([expect.stringContaining('discount.amount')]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 });
